@@ -1,0 +1,60 @@
+// The message catalogue of SPEC §8, plus the product's own account messages.
+// Server and web read the same text so a user sees one wording everywhere.
+
+export const MESSAGES = {
+  entityLinkOccupied:
+    'The business you have selected is linked to another user, please contact support for further assistance.',
+  entityLinkOther: 'Something went wrong. Please try again later or contact us for help.',
+  conversationLoadFailed: 'Unable to load your conversation history.',
+  ratingFailed: 'Unable to rate response.',
+  draftUpdated: 'Draft updated successfully',
+  draftUpdateFailed: 'Failed to update draft',
+  uploadProgress: 'Document uploading... AI review will begin shortly',
+  uploadFailed: 'Failed to upload file. Please try again later.',
+  uploadNoSession: 'User session not available',
+  uploadMissingResult: 'Failed to upload file',
+  trialUpgradeFailed: "An error occurred with the upgrade. Please contact the product's support.",
+  subscriptionChangeFailed:
+    'An error occurred when processing your subscription change. Please try again later.',
+  referralLinkFailed: 'Error, no referral link generated.',
+  referralLinkCopied: 'Link copied!',
+  reviewFailed: 'Review could not be submitted',
+  reviewSubmitted: 'Your review has been successfully submitted',
+  teamInviteFailedTitle: 'Invitation Failed',
+  teamInviteLimitReached: 'Max limit of team members invited',
+  teamInviteFailed: 'Something went wrong try again',
+  teamInviteSent: 'Invitation sent',
+  taxPlanAttached: 'Tax plan attached successfully',
+  taxPlanAttachFailed: 'Error attaching tax plan to the business',
+  virtualOfficeSignatureFailed: 'Failed to upload signature, please try again',
+  virtualOfficeUpdateFailed: 'Error updating your virtual office ',
+  licenceAttachErrorPrefix: 'Error: ',
+  planResubscribed: 'Plan successfully resubscribed',
+  planReactivated: 'Plan successfully reactivated',
+  referralCardLoading: 'Loading...',
+  referralCardError: 'Error',
+
+  // Accounts
+  signInFailed: 'The email or password you entered is incorrect.',
+  emailTaken: 'An account with this email already exists. Sign in or reset your password.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordResetSent:
+    'If an account exists for that email, we have sent a link to reset your password. It expires in 1 hour.',
+  passwordResetInvalid: 'This password reset link is invalid or has already been used.',
+  passwordResetExpired: 'This password reset link has expired. Request a new one.',
+  passwordResetDone: 'Your password has been changed. Sign in with your new password.',
+  signInRequired: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have access to this.',
+  notFound: 'We could not find what you were looking for.',
+  tooManyRequests: (retryAfterSeconds: number) =>
+    `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
+  unexpected: 'Something went wrong on our side. Please try again later.',
+} as const;
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
