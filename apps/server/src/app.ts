@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './modules/account/routes.js';
+import { resolveSession } from './modules/account/service/sessions.js';
+import { registerGrowthRoutes } from './modules/growth/routes.js';
+import type { TDeps } from './platform/deps.js';
+import { buildSchema } from './platform/graphql/schema.js';
+import { registerGraphql } from './platform/graphql/yoga.js';
+import { registerAuthHook } from './platform/http/auth-hook.js';
+import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerHealth } from './platform/http/health.js';
+import { registerWebApp } from './platform/http/static-web.js';
+import { registerOutboxPage } from './platform/mail/outbox-page.js';
+
+/** The whole server as one Fastify instance; main.ts and every test build it the same way. */
+export async function buildApp(deps: TDeps, opts: { webDist?: string } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    genReqId: () => randomUUID(),
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: deps.config.APP_URL.startsWith('https://') ? [] : null,
+      },
+    },
+    hsts: deps.config.APP_URL.startsWith('https://'),
+  });
+
+  registerErrorHandler(app);
+  registerAuthHook(app, (token) => resolveSession(deps, token));
+  registerHealth(app, deps);
+  registerGraphql(app, deps, buildSchema());
+  registerAccountRoutes(app, deps);
+  registerGrowthRoutes(app, deps);
+  if (deps.mailer.kind === 'outbox' && deps.config.NODE_ENV !== 'production') {
+    registerOutboxPage(app, deps.database.db);
+  }
+  if (opts.webDist) registerWebApp(app, opts.webDist);
+  return app;
+}

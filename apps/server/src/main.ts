@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { seed } from './platform/db/seed.js';
+import { createDeps } from './platform/deps-factory.js';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const deps = await createDeps(config);
+  await seed(deps);
+  const webDist =
+    config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = await buildApp(deps, { webDist: path.resolve(webDist) });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await deps.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { url: config.APP_URL, database: deps.database.kind, mail: deps.mailer.kind },
+    'Clausewell is ready',
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

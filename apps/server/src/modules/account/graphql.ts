@@ -1,0 +1,54 @@
+import type { TViewerUser } from '../../platform/auth/viewer.js';
+import type { TBuilder } from '../../platform/graphql/builder.js';
+
+type TSessionUser = TViewerUser & { impersonateUser: boolean; impersonatedBy: TViewerUser | null };
+
+export function registerAccountGraphql(builder: TBuilder) {
+  const Tenant = builder.enumType('Tenant', { values: ['AU', 'US'] as const });
+
+  const UserSummary = builder.objectRef<TViewerUser>('UserSummary').implement({
+    fields: (t) => ({
+      flakeId: t.exposeString('id'),
+      email: t.exposeString('email'),
+      name: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}` }),
+    }),
+  });
+
+  // SPEC §3 User and session user: the fields that exist at this stage.
+  const User = builder.objectRef<TSessionUser>('User').implement({
+    fields: (t) => ({
+      flakeId: t.exposeString('id'),
+      email: t.exposeString('email'),
+      firstName: t.exposeString('firstName'),
+      lastName: t.exposeString('lastName'),
+      name: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}` }),
+      phone: t.exposeString('phone', { nullable: true }),
+      postcode: t.exposeString('postcode', { nullable: true }),
+      tenant: t.field({ type: Tenant, resolve: (u) => u.tenant }),
+      isLawyer: t.exposeBoolean('isLawyer'),
+      isAdmin: t.exposeBoolean('isAdmin'),
+      createdAt: t.field({ type: 'DateTime', resolve: (u) => u.createdAt }),
+      // Teams arrive with the team feature; until then nobody owns or belongs to one.
+      teamOwner: t.boolean({ resolve: () => false }),
+      teamUser: t.boolean({ resolve: () => false }),
+      impersonateUser: t.exposeBoolean('impersonateUser'),
+      impersonatedBy: t.field({ type: UserSummary, nullable: true, resolve: (u) => u.impersonatedBy }),
+    }),
+  });
+
+  builder.queryField('getUser', (t) =>
+    t.field({
+      type: User,
+      nullable: true,
+      description: 'The signed-in user (the customer while an admin impersonates them).',
+      resolve: (_root, _args, ctx) =>
+        ctx.viewer
+          ? {
+              ...ctx.viewer.user,
+              impersonateUser: ctx.viewer.impersonating,
+              impersonatedBy: ctx.viewer.impersonating ? ctx.viewer.actor : null,
+            }
+          : null,
+    }),
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  ZPasswordReset,
+  ZPasswordResetRequest,
+  ZPreferenceWrite,
+  ZSignIn,
+  ZSignUp,
+} from '@app/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TDeps } from '../../platform/deps.js';
+import { parseInput, requireViewer } from '../../platform/http/parse.js';
+import { endImpersonation, searchUsers, startImpersonation } from './service/impersonation.js';
+import { requestPasswordReset, resetPassword } from './service/password-reset.js';
+import { listPreferences, writePreference } from './service/preferences.js';
+import { signIn } from './service/sign-in.js';
+import { signOut } from './service/sign-out.js';
+import { signUp } from './service/sign-up.js';
+import { publicUser } from './service/users.js';
+
+const ZUserIdParam = z.object({ userId: z.string().min(1).max(64) });
+const ZImpersonate = z.object({ userId: z.string({ error: 'userId is required' }).min(1) });
+
+export function registerAccountRoutes(app: FastifyInstance, deps: TDeps) {
+  const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: req.ip,
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+  });
+
+  app.post('/auth/sign-up', async (req, reply) => {
+    const input = parseInput(ZSignUp, req.body);
+    const { token, expiresAt, user } = await signUp(deps, { input, ...meta(req) });
+    return reply.status(201).send({ token, expiresAt, user: publicUser(user) });
+  });
+
+  app.post('/auth/sign-in', async (req) => {
+    const input = parseInput(ZSignIn, req.body);
+    const { token, expiresAt, user } = await signIn(deps, { input, ...meta(req) });
+    return { token, expiresAt, user: publicUser(user) };
+  });
+
+  app.post('/auth/sign-out', async (req, reply) => {
+    await signOut(deps, { viewer: requireViewer(req), ip: req.ip });
+    return reply.status(204).send();
+  });
+
+  app.post('/auth/password-reset/request', async (req, reply) => {
+    const { email } = parseInput(ZPasswordResetRequest, req.body);
+    return reply.status(202).send(await requestPasswordReset(deps, { email, ip: req.ip }));
+  });
+
+  app.post('/auth/password-reset/confirm', async (req) => {
+    const input = parseInput(ZPasswordReset, req.body);
+    return resetPassword(deps, { input, ip: req.ip });
+  });
+
+  app.get('/profile/preferences/:userId', async (req) => {
+    const { userId } = parseInput(ZUserIdParam, req.params);
+    return { preferences: await listPreferences(deps, { viewer: requireViewer(req), userId }) };
+  });
+
+  app.post('/profile/preferences', async (req) => {
+    const input = parseInput(ZPreferenceWrite, req.body);
+    return writePreference(deps, { viewer: requireViewer(req), input });
+  });
+
+  app.get('/admin/users', async (req) => {
+    const { q } = parseInput(z.object({ q: z.string().max(100).optional() }), req.query);
+    const found = await searchUsers(deps, { viewer: requireViewer(req), query: q });
+    return { users: found.map(publicUser) };
+  });
+
+  app.post('/admin/impersonation', async (req) => {
+    const { userId } = parseInput(ZImpersonate, req.body);
+    const user = await startImpersonation(deps, { viewer: requireViewer(req), userId, ip: req.ip });
+    return { user: publicUser(user) };
+  });
+
+  app.delete('/admin/impersonation', async (req, reply) => {
+    await endImpersonation(deps, { viewer: requireViewer(req), ip: req.ip });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,47 @@
+import type { TDeps } from '../../../platform/deps.js';
+import { type TNewUser, createUser } from './create-user.js';
+import { findUserByEmail } from './users.js';
+
+// Listed in the README; created on first start so a newcomer can sign in at once.
+export const DEMO_ACCOUNTS: readonly TNewUser[] = [
+  {
+    email: 'customer@clausewell.test',
+    password: 'Clausewell-demo-1',
+    firstName: 'Olivia',
+    lastName: 'Nguyen',
+    phone: '0412 345 678',
+    postcode: '2000',
+    tenant: 'AU',
+  },
+  {
+    email: 'us.customer@clausewell.test',
+    password: 'Clausewell-demo-2',
+    firstName: 'Jack',
+    lastName: 'Miller',
+    postcode: '10001',
+    tenant: 'US',
+  },
+  {
+    email: 'lawyer@clausewell.test',
+    password: 'Clausewell-demo-3',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    tenant: 'AU',
+    isLawyer: true,
+  },
+  {
+    email: 'admin@clausewell.test',
+    password: 'Clausewell-demo-4',
+    firstName: 'Sam',
+    lastName: 'Taylor',
+    tenant: 'AU',
+    isAdmin: true,
+  },
+];
+
+/** Creates the demo accounts that are missing; existing ones are left as they are. */
+export async function ensureDemoAccounts(deps: TDeps) {
+  for (const account of DEMO_ACCOUNTS) {
+    if (!(await findUserByEmail(deps.database.db, account.email))) await createUser(deps, account);
+  }
+}

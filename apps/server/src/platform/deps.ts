@@ -1,0 +1,42 @@
+import type { TConfig } from '../config.js';
+import type { TScryptCost } from './auth/password-hash.js';
+import type { TClock } from './clock.js';
+import type { TDatabase } from './db/client.js';
+import type { TLogger } from './logger.js';
+import type { TMailer } from './mail/mailer.js';
+import type { TRateLimiter, TRateRule } from './rate-limit.js';
+
+export type TRateRules = {
+  signInPerIp: TRateRule;
+  signInPerAccount: TRateRule;
+  signUpPerIp: TRateRule;
+  resetPerIp: TRateRule;
+  resetPerAccount: TRateRule;
+};
+
+export type TSessionPolicy = { idleMinutes: number; absoluteHours: number };
+
+/** Everything a service may reach, built once at boot (and by each test). */
+export type TDeps = {
+  config: TConfig;
+  database: TDatabase;
+  clock: TClock;
+  mailer: TMailer;
+  logger: TLogger;
+  rateLimiter: TRateLimiter;
+  rateRules: TRateRules;
+  sessionPolicy: TSessionPolicy;
+  scryptCost?: TScryptCost;
+};
+
+export const DEFAULT_RATE_RULES: TRateRules = {
+  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+};
+
+// ASVS level 2: re-authenticate after 30 minutes idle is the strict reading; an hour keeps
+// a customer answering a long questionnaire signed in, 12 hours caps any session.
+export const DEFAULT_SESSION_POLICY: TSessionPolicy = { idleMinutes: 60, absoluteHours: 12 };

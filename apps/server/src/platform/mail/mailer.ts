@@ -1,0 +1,42 @@
+import nodemailer from 'nodemailer';
+import { desc } from 'drizzle-orm';
+import type { TClock } from '../clock.js';
+import type { TDb } from '../db/client.js';
+import { flakeId } from '../ids.js';
+import { mailOutbox } from './tables.js';
+
+export type TMail = { to: string; subject: string; text: string; html?: string };
+
+/** The mail port: an outbox table by default, SMTP when SMTP_URL is set. */
+export type TMailer = {
+  kind: 'outbox' | 'smtp';
+  send(mail: TMail): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function outboxMailer(db: TDb, clock: TClock): TMailer {
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await db.insert(mailOutbox).values({ id: flakeId(), ...mail, createdAt: clock.now() });
+    },
+    async close() {},
+  };
+}
+
+export function smtpMailer(url: string, from: string): TMailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+export async function listOutbox(db: TDb, limit = 50) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}
