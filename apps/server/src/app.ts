@@ -14,7 +14,10 @@ import { registerWebApp } from './platform/http/static-web.js';
 import { registerOutboxPage } from './platform/mail/outbox-page.js';
 
 /** The whole server as one Fastify instance; main.ts and every test build it the same way. */
-export async function buildApp(deps: TDeps, opts: { webDist?: string } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: TDeps,
+  opts: { webDist?: string } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),

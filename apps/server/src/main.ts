@@ -18,8 +18,7 @@ async function main() {
   }
   const deps = await createDeps(config);
   await seed(deps);
-  const webDist =
-    config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp(deps, { webDist: path.resolve(webDist) });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

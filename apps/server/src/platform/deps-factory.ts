@@ -10,22 +10,31 @@ import { memoryRateLimiter, redisRateLimiter } from './rate-limit.js';
 /** Builds the real adapters the configuration asks for, the embedded defaults otherwise. */
 export async function createDeps(
   config: TConfig,
-  overrides: Partial<Omit<TDeps, 'config' | 'database'>> & { clock?: TClock; logger?: TLogger } = {},
+  overrides: Partial<Omit<TDeps, 'config' | 'database'>> & {
+    clock?: TClock;
+    logger?: TLogger;
+  } = {},
 ): Promise<TDeps & { close(): Promise<void> }> {
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const clock = overrides.clock ?? systemClock;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   const mailer =
     overrides.mailer ??
-    (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(database.db, clock));
+    (config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : outboxMailer(database.db, clock));
   const deps: TDeps = {
     config,
     database,
     clock,
     logger,
     mailer,
-    rateLimiter: overrides.rateLimiter ?? (redis ? redisRateLimiter(redis) : memoryRateLimiter(() => clock.now().getTime())),
+    rateLimiter:
+      overrides.rateLimiter ??
+      (redis ? redisRateLimiter(redis) : memoryRateLimiter(() => clock.now().getTime())),
     rateRules: overrides.rateRules ?? DEFAULT_RATE_RULES,
     sessionPolicy: overrides.sessionPolicy ?? DEFAULT_SESSION_POLICY,
     scryptCost: overrides.scryptCost,

@@ -45,7 +45,11 @@ export class AppError extends Error {
   }
 
   toJSON() {
-    return { code: this.code, message: this.userMessage, ...(this.fields ? { fields: this.fields } : {}) };
+    return {
+      code: this.code,
+      message: this.userMessage,
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
   }
 }
 

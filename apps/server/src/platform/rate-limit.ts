@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import { MESSAGES } from '@app/domain';
+import type { Redis } from 'ioredis';
 import { AppError } from './errors.js';
 
 /** Counts attempts per key in a fixed window; Redis-backed when configured so instances agree. */

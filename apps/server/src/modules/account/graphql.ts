@@ -32,7 +32,11 @@ export function registerAccountGraphql(builder: TBuilder) {
       teamOwner: t.boolean({ resolve: () => false }),
       teamUser: t.boolean({ resolve: () => false }),
       impersonateUser: t.exposeBoolean('impersonateUser'),
-      impersonatedBy: t.field({ type: UserSummary, nullable: true, resolve: (u) => u.impersonatedBy }),
+      impersonatedBy: t.field({
+        type: UserSummary,
+        nullable: true,
+        resolve: (u) => u.impersonatedBy,
+      }),
     }),
   });
 

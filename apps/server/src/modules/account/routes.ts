@@ -23,7 +23,8 @@ const ZImpersonate = z.object({ userId: z.string({ error: 'userId is required' }
 export function registerAccountRoutes(app: FastifyInstance, deps: TDeps) {
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
     ip: req.ip,
-    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+    userAgent:
+      typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
   });
 
   app.post('/auth/sign-up', async (req, reply) => {

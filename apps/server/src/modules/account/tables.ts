@@ -22,7 +22,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     postcode: text('postcode'),
-    tenant: text('tenant', { enum: ['AU', 'US'] }).notNull().default('AU'),
+    tenant: text('tenant', { enum: ['AU', 'US'] })
+      .notNull()
+      .default('AU'),
     isLawyer: boolean('is_lawyer').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,7 +53,10 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 export const passwordResets = pgTable(

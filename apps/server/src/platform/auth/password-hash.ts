@@ -21,7 +21,9 @@ function derive(password: string, salt: Buffer, cost: TScryptCost): Promise<Buff
 export async function hashPassword(password: string, cost = DEFAULT_SCRYPT_COST): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -28,10 +28,7 @@ const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
  * Opens the database: PostgreSQL for a postgres:// URL, otherwise embedded PGlite
  * stored under `dataDir` (or in memory for `pglite:memory`). Migrations run on open.
  */
-export async function openDatabase(opts: {
-  url?: string;
-  dataDir: string;
-}): Promise<TDatabase> {
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<TDatabase> {
   const url = opts.url ?? `pglite:${path.join(opts.dataDir, 'pglite')}`;
   if (url.startsWith('pglite:')) return openPglite(url.slice('pglite:'.length));
   return openPostgres(url);

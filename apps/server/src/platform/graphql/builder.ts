@@ -5,7 +5,10 @@ import type { TDeps } from '../deps.js';
 export type TGraphqlContext = { deps: TDeps; viewer?: TViewer; ip: string };
 
 export type TBuilder = PothosSchemaTypes.SchemaBuilder<
-  PothosSchemaTypes.ExtendDefaultTypes<{ Context: TGraphqlContext; Scalars: { DateTime: { Input: Date; Output: Date } } }>
+  PothosSchemaTypes.ExtendDefaultTypes<{
+    Context: TGraphqlContext;
+    Scalars: { DateTime: { Input: Date; Output: Date } };
+  }>
 >;
 
 export function createBuilder(): TBuilder {

@@ -1,9 +1,9 @@
+import { MESSAGES } from '@app/domain';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import { MESSAGES } from '@app/domain';
 import type { TDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 
@@ -15,7 +15,7 @@ export function registerGraphql(app: FastifyInstance, deps: TDeps, schema: Graph
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: !production,
+    graphiql: false,
     landingPage: false,
     logging: {
       debug: (...args) => app.log.debug(args),
@@ -26,13 +26,18 @@ export function registerGraphql(app: FastifyInstance, deps: TDeps, schema: Graph
     context: ({ req }) => ({ deps, viewer: req.viewer, ip: req.ip }),
     maskedErrors: {
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        // Checked by name: validation plugins may throw GraphQLError from graphql's CommonJS copy.
+        const gqlError = isGraphqlError(error) ? error : undefined;
+        const original = gqlError ? gqlError.originalError : error;
         if (original instanceof AppError) {
           return new GraphQLError(original.userMessage, {
-            extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+            extensions: {
+              code: original.code,
+              ...(original.fields ? { fields: original.fields } : {}),
+            },
           });
         }
-        if (error instanceof GraphQLError && !error.originalError) return error;
+        if (gqlError && !gqlError.originalError) return gqlError;
         app.log.error({ err: original }, 'graphql resolver failed');
         return new GraphQLError(production ? MESSAGES.unexpected : message, {
           extensions: { code: 'INTERNAL' },
@@ -41,7 +46,7 @@ export function registerGraphql(app: FastifyInstance, deps: TDeps, schema: Graph
     },
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false },
         maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
         costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
         maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
@@ -64,4 +69,8 @@ export function registerGraphql(app: FastifyInstance, deps: TDeps, schema: Graph
       return reply;
     },
   });
+}
+
+function isGraphqlError(e: unknown): e is GraphQLError {
+  return e instanceof Error && e.name === 'GraphQLError';
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@app/domain';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 
 /** One map from errors to answers; no stack trace reaches a client. */
@@ -21,6 +21,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ error: { code: 'INTERNAL', message: MESSAGES.unexpected } });
   });
   app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}` } }),
+    reply.status(404).send({
+      error: {
+        code: 'NOT_FOUND',
+        message: `No route for ${req.method} ${req.url.split('?')[0]}`,
+      },
+    }),
   );
 }

@@ -10,7 +10,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
   const first = Object.entries(fields)[0];
-  const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid input';
+  const message = first
+    ? first[0] === '_'
+      ? first[1]
+      : `${first[0]}: ${first[1]}`
+    : 'Invalid input';
   throw new AppError('BAD_INPUT', message, { fields });
 }
 

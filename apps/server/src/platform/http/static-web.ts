@@ -4,7 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 // Paths the server answers itself; anything else is a page of the web app.
-const SERVER_PREFIXES = ['/graphql', '/auth/', '/profile/', '/analytics/', '/admin/', '/healthz', '/readyz', '/dev/'];
+const SERVER_PREFIXES = [
+  '/graphql',
+  '/auth/',
+  '/profile/',
+  '/analytics/',
+  '/admin/',
+  '/healthz',
+  '/readyz',
+  '/dev/',
+];
 
 /** Serves the built web app, answering every other GET with index.html so client routes load. */
 export function registerWebApp(app: FastifyInstance, webDist: string) {
@@ -27,9 +36,14 @@ export function registerWebApp(app: FastifyInstance, webDist: string) {
   });
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    const isServerPath = SERVER_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p));
+    const isServerPath = SERVER_PREFIXES.some(
+      (p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p),
+    );
     if (req.method === 'GET' && !isServerPath && !path.extname(pathname)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
     }
     return reply
       .status(404)

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import { desc } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import type { TClock } from '../clock.js';
 import type { TDb } from '../db/client.js';
 import { flakeId } from '../ids.js';

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../db/client.js';
 import { listOutbox } from './mailer.js';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Links in plain-text mail are made clickable so a developer can follow a reset link.
 const linkify = (s: string) =>
-  escape(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** Development page listing the mail the outbox kept (never mounted in production). */
 export function registerOutboxPage(app: FastifyInstance, db: TDb) {
@@ -15,8 +14,8 @@ export function registerOutboxPage(app: FastifyInstance, db: TDb) {
     const mails = await listOutbox(db);
     const items = mails
       .map(
-        (m) => `<article><h2>${escape(m.subject)}</h2>
-<p class="meta">To <strong>${escape(m.to)}</strong> · ${m.createdAt.toISOString()}</p>
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${m.createdAt.toISOString()}</p>
 <pre>${linkify(m.text)}</pre></article>`,
       )
       .join('\n');

@@ -1,5 +1,5 @@
 import type { TDeps } from '../../../platform/deps.js';
-import { type TNewUser, createUser } from './create-user.js';
+import { createUser, type TNewUser } from './create-user.js';
 import { findUserByEmail } from './users.js';
 
 // Listed in the README; created on first start so a newcomer can sign in at once.

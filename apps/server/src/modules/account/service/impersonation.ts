@@ -19,7 +19,11 @@ export async function searchUsers(deps: TDeps, opts: { viewer: TViewer; query?: 
     .from(users)
     .where(
       pattern
-        ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
+        ? or(
+            ilike(users.email, pattern),
+            ilike(users.firstName, pattern),
+            ilike(users.lastName, pattern),
+          )
         : undefined,
     )
     .orderBy(users.email)

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES, type TPasswordReset } from '@app/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../../platform/auth/password-hash.js';
 import { hashToken, newToken } from '../../../platform/auth/tokens.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -62,16 +62,35 @@ export async function resetPassword(deps: TDeps, opts: { input: TPasswordReset; 
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, hashToken(opts.input.token)), isNull(passwordResets.usedAt)))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(opts.input.token)),
+          isNull(passwordResets.usedAt),
+        ),
+      )
       .returning();
-    if (!claimed) throw new AppError('BAD_INPUT', MESSAGES.passwordResetInvalid, { fields: { token: MESSAGES.passwordResetInvalid } });
+    if (!claimed)
+      throw new AppError('BAD_INPUT', MESSAGES.passwordResetInvalid, {
+        fields: { token: MESSAGES.passwordResetInvalid },
+      });
     if (claimed.expiresAt <= now) {
-      throw new AppError('GONE', MESSAGES.passwordResetExpired, { fields: { token: MESSAGES.passwordResetExpired } });
+      throw new AppError('GONE', MESSAGES.passwordResetExpired, {
+        fields: { token: MESSAGES.passwordResetExpired },
+      });
     }
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, claimed.userId));
     return claimed.userId;
   });
   await revokeAllSessions(deps, userId);
-  await recordAccountEvent(db, { action: 'password_reset', subjectUserId: userId, actorUserId: userId, ip: opts.ip, at: now });
+  await recordAccountEvent(db, {
+    action: 'password_reset',
+    subjectUserId: userId,
+    actorUserId: userId,
+    ip: opts.ip,
+    at: now,
+  });
   return { message: MESSAGES.passwordResetDone };
 }

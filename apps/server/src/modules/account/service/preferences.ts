@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { TPreferenceWrite } from '@app/domain';
+import { eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { forbidden } from '../../../platform/errors.js';
@@ -20,13 +20,21 @@ export async function listPreferences(deps: TDeps, opts: { viewer: TViewer; user
   return rows.map(toPreference);
 }
 
-export async function writePreference(deps: TDeps, opts: { viewer: TViewer; input: TPreferenceWrite }) {
+export async function writePreference(
+  deps: TDeps,
+  opts: { viewer: TViewer; input: TPreferenceWrite },
+) {
   const { input } = opts;
   assertOwn(opts.viewer, input.userId);
   const now = deps.clock.now();
   const [row] = await deps.database.db
     .insert(userPreferences)
-    .values({ userId: input.userId, settingName: input.settingName, properties: input.properties, updatedAt: now })
+    .values({
+      userId: input.userId,
+      settingName: input.settingName,
+      properties: input.properties,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [userPreferences.userId, userPreferences.settingName],
       set: { properties: input.properties, updatedAt: now },
@@ -36,5 +44,9 @@ export async function writePreference(deps: TDeps, opts: { viewer: TViewer; inpu
 }
 
 function toPreference(row: typeof userPreferences.$inferSelect) {
-  return { settingName: row.settingName, properties: row.properties, updatedAt: row.updatedAt.toISOString() };
+  return {
+    settingName: row.settingName,
+    properties: row.properties,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TViewer } from '../../../platform/auth/viewer.js';
 import { hashToken, newToken } from '../../../platform/auth/tokens.js';
+import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { sessions, users } from '../tables.js';
 import { viewerColumns } from './users.js';
@@ -60,7 +60,10 @@ export async function resolveSession(deps: TDeps, token: string): Promise<TViewe
 
   let user = row.actor;
   if (row.impersonatedId && row.actor.isAdmin) {
-    const [target] = await db.select(viewerColumns).from(users).where(eq(users.id, row.impersonatedId));
+    const [target] = await db
+      .select(viewerColumns)
+      .from(users)
+      .where(eq(users.id, row.impersonatedId));
     if (target) user = target;
   }
   return {

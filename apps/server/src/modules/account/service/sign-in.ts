@@ -4,11 +4,14 @@ import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { recordAccountEvent } from './audit.js';
 import { createSession } from './sessions.js';
-import { findUserById, findUserByEmail } from './users.js';
+import { findUserByEmail, findUserById } from './users.js';
 
 let dummyHash: Promise<string> | undefined;
 
-export async function signIn(deps: TDeps, opts: { input: TSignIn; ip: string; userAgent?: string }) {
+export async function signIn(
+  deps: TDeps,
+  opts: { input: TSignIn; ip: string; userAgent?: string },
+) {
   const { input, ip } = opts;
   await deps.rateLimiter.hit(`sign-in:ip:${ip}`, deps.rateRules.signInPerIp);
   await deps.rateLimiter.hit(`sign-in:account:${input.email}`, deps.rateRules.signInPerAccount);
@@ -29,7 +32,13 @@ export async function signIn(deps: TDeps, opts: { input: TSignIn; ip: string; us
     throw new AppError('UNAUTHENTICATED', MESSAGES.signInFailed);
   }
   await deps.rateLimiter.reset(`sign-in:account:${input.email}`);
-  await recordAccountEvent(db, { action: 'sign_in', actorUserId: found.id, subjectUserId: found.id, ip, at: now });
+  await recordAccountEvent(db, {
+    action: 'sign_in',
+    actorUserId: found.id,
+    subjectUserId: found.id,
+    ip,
+    at: now,
+  });
   const session = await createSession(deps, { userId: found.id, ip, userAgent: opts.userAgent });
   return { ...session, user: (await findUserById(db, found.id))! };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../../platform/db/client.js';
 import type { TViewerUser } from '../../../platform/auth/viewer.js';
+import type { TDb } from '../../../platform/db/client.js';
 import { users } from '../tables.js';
 
 export const viewerColumns = {

@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has safe defaults', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cw-config-'));
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.PORT).toBe(3000);
+    expect(c.APP_URL).toBe('http://localhost:3000');
+    expect(c.NODE_ENV).toBe('development');
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('generates the development session secret once and keeps it under the data folder', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cw-config-'));
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(a.SESSION_SECRET).toHaveLength(64);
+    expect(b.SESSION_SECRET).toBe(a.SESSION_SECRET);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(a.SESSION_SECRET);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres://'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must start with smtp://'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: must start with redis://'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ APP_URL: 'not a url' }, 'APP_URL'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET: required in production'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
+  ])('stops on %j naming the variable', (env, expected) => {
+    expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(expected);
+  });
+});
