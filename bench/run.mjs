@@ -1,0 +1,104 @@
+// `npm run bench`: measured figures, written to bench/results.json. Never pass/fail.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server on `dataDir` and resolves once /readyz answers, with the time taken. */
+async function startServer(dataDir, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(64), APP_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { child, ms: performance.now() - started };
+}
+
+async function stop(child) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+function load(opts) {
+  return autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+}
+
+const summary = (r) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  errors: r.errors + r.non2xx,
+});
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-'));
+  const port = await freePort();
+  const results = { measuredAt: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, durationSeconds: DURATION, connections: CONNECTIONS };
+
+  // Cold start: first start creates, migrates and seeds the embedded database.
+  const first = await startServer(dataDir, port);
+  await stop(first.child);
+  const second = await startServer(dataDir, port);
+  results.startup = { firstStartToReadyMs: Math.round(first.ms), restartToReadyMs: Math.round(second.ms) };
+
+  const base = `http://127.0.0.1:${port}`;
+  const signIn = await fetch(`${base}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'customer@clausewell.test', password: 'Clausewell-demo-1' }),
+  });
+  const { token } = await signIn.json();
+
+  const bare = summary(await load({ url: `${base}/healthz` }));
+  const getUser = summary(
+    await load({
+      url: `${base}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        operationName: 'GetUser',
+        query: 'query GetUser { getUser { email firstName lastName flakeId isLawyer phone postcode createdAt tenant name teamOwner teamUser impersonateUser } }',
+      }),
+    }),
+  );
+  results.bareJsonRoute = bare;
+  results.getUser = getUser;
+  results.getUserToBareRatio = {
+    requestsPerSecond: +(getUser.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
+    p99: +(getUser.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(2),
+  };
+  await stop(second.child);
+  rmSync(dataDir, { recursive: true, force: true });
+
+  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results, null, 2));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
