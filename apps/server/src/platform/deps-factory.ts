@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { TConfig } from '../config.js';
+import { SessionCache } from './auth/session-cache.js';
 import { systemClock, type TClock } from './clock.js';
 import { openDatabase } from './db/client.js';
 import { DEFAULT_RATE_RULES, DEFAULT_SESSION_POLICY, type TDeps } from './deps.js';
@@ -37,6 +38,7 @@ export async function createDeps(
       (redis ? redisRateLimiter(redis) : memoryRateLimiter(() => clock.now().getTime())),
     rateRules: overrides.rateRules ?? DEFAULT_RATE_RULES,
     sessionPolicy: overrides.sessionPolicy ?? DEFAULT_SESSION_POLICY,
+    sessionCache: overrides.sessionCache ?? new SessionCache(),
     scryptCost: overrides.scryptCost,
   };
   return {

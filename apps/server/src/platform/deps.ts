@@ -1,5 +1,6 @@
 import type { TConfig } from '../config.js';
 import type { TScryptCost } from './auth/password-hash.js';
+import type { SessionCache } from './auth/session-cache.js';
 import type { TClock } from './clock.js';
 import type { TDatabase } from './db/client.js';
 import type { TLogger } from './logger.js';
@@ -26,6 +27,7 @@ export type TDeps = {
   rateLimiter: TRateLimiter;
   rateRules: TRateRules;
   sessionPolicy: TSessionPolicy;
+  sessionCache: SessionCache;
   scryptCost?: TScryptCost;
 };
 

@@ -65,8 +65,13 @@ export function registerGraphql(app: FastifyInstance, deps: TDeps, schema: Graph
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
-      return reply;
+      // Event streams (subscriptions) stay streams; ordinary answers are sent whole, which
+      // is much cheaper than piping a one-chunk web stream through Fastify.
+      const type = response.headers.get('content-type') ?? '';
+      if (type.includes('text/event-stream') || type.includes('multipart/mixed')) {
+        return reply.send(response.body);
+      }
+      return reply.send(Buffer.from(await response.arrayBuffer()));
     },
   });
 }

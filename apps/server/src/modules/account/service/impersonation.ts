@@ -45,6 +45,7 @@ export async function startImpersonation(
     .update(sessions)
     .set({ impersonatedUserId: target.id })
     .where(and(eq(sessions.id, opts.viewer.sessionId), eq(sessions.userId, opts.viewer.actor.id)));
+  deps.sessionCache.dropSession(opts.viewer.sessionId);
   await recordAccountEvent(deps.database.db, {
     action: 'impersonation_started',
     actorUserId: opts.viewer.actor.id,
@@ -61,6 +62,7 @@ export async function endImpersonation(deps: TDeps, opts: { viewer: TViewer; ip:
     .update(sessions)
     .set({ impersonatedUserId: null })
     .where(eq(sessions.id, opts.viewer.sessionId));
+  deps.sessionCache.dropSession(opts.viewer.sessionId);
   await recordAccountEvent(deps.database.db, {
     action: 'impersonation_ended',
     actorUserId: opts.viewer.actor.id,

@@ -34,6 +34,29 @@ const impersonated = alias(users, 'impersonated');
  * past its absolute expiry or idle for too long.
  */
 export async function resolveSession(deps: TDeps, token: string): Promise<TViewer | undefined> {
+  const tokenHash = hashToken(token);
+  const now = deps.clock.now();
+  const cached = deps.sessionCache.get(tokenHash, now.getTime());
+  const found = cached ?? (await loadSession(deps, tokenHash));
+  if (!found) return undefined;
+  const idleLimit = found.lastSeenAt.getTime() + deps.sessionPolicy.idleMinutes * MINUTE;
+  if (now >= found.expiresAt || now.getTime() >= idleLimit) {
+    deps.sessionCache.dropSession(found.viewer.sessionId);
+    return undefined;
+  }
+  // Writing on every request would make each read a write; a minute's precision is enough.
+  if (now.getTime() - found.lastSeenAt.getTime() > MINUTE) {
+    await deps.database.db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(eq(sessions.id, found.viewer.sessionId));
+    found.lastSeenAt = now;
+  }
+  if (!cached) deps.sessionCache.set(tokenHash, { ...found, cachedAt: now.getTime() });
+  return found.viewer;
+}
+
+async function loadSession(deps: TDeps, tokenHash: string) {
   const { db } = deps.database;
   const [row] = await db
     .select({
@@ -47,16 +70,8 @@ export async function resolveSession(deps: TDeps, token: string): Promise<TViewe
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(impersonated, eq(impersonated.id, sessions.impersonatedUserId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, tokenHash));
   if (!row || row.revokedAt) return undefined;
-  const now = deps.clock.now();
-  const idleLimit = row.lastSeenAt.getTime() + deps.sessionPolicy.idleMinutes * MINUTE;
-  if (now >= row.expiresAt || now.getTime() >= idleLimit) return undefined;
-
-  // Writing on every request would make each read a write; a minute's precision is enough.
-  if (now.getTime() - row.lastSeenAt.getTime() > MINUTE) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-  }
 
   let user = row.actor;
   if (row.impersonatedId && row.actor.isAdmin) {
@@ -66,15 +81,17 @@ export async function resolveSession(deps: TDeps, token: string): Promise<TViewe
       .where(eq(users.id, row.impersonatedId));
     if (target) user = target;
   }
-  return {
+  const viewer: TViewer = {
     sessionId: row.sessionId,
     actor: row.actor,
     user,
     impersonating: user.id !== row.actor.id,
   };
+  return { viewer, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt };
 }
 
 export async function revokeSession(deps: TDeps, sessionId: string) {
+  deps.sessionCache.dropSession(sessionId);
   await deps.database.db
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
@@ -82,6 +99,7 @@ export async function revokeSession(deps: TDeps, sessionId: string) {
 }
 
 export async function revokeAllSessions(deps: TDeps, userId: string) {
+  deps.sessionCache.dropUser(userId);
   await deps.database.db
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
