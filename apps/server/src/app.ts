@@ -52,6 +52,6 @@ export async function buildApp(
   if (deps.mailer.kind === 'outbox' && deps.config.NODE_ENV !== 'production') {
     registerOutboxPage(app, deps.database.db);
   }
-  if (opts.webDist) registerWebApp(app, opts.webDist);
+  registerWebApp(app, opts.webDist);
   return app;
 }

@@ -51,6 +51,11 @@ describe('sign-up schema', () => {
     });
   });
 
+  it('asks for a missing email rather than calling it invalid', () => {
+    const r = ZSignUp.safeParse({ ...valid, email: '  ' });
+    expect(fieldErrors(r.error!).email).toBe('Email is required');
+  });
+
   it('treats an empty optional phone as absent', () => {
     expect(ZSignUp.parse({ ...valid, phone: '  ' }).phone).toBeUndefined();
   });

@@ -6,6 +6,7 @@ const email = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
+  .min(1, { error: 'Email is required' })
   .pipe(z.email({ error: 'Not a valid email address' }).max(254));
 
 const name = (label: string) =>

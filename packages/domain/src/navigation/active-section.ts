@@ -24,7 +24,10 @@ export function activeNavItem(items: readonly TNavItem[], pathname: string): TNa
         path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
       const sectionRoot = path.split('/').slice(0, 2).join('/');
       const sectionMatch = path !== '/' && pathname.startsWith(`${sectionRoot}/`);
-      const length = matches ? path.length * 2 : sectionMatch ? sectionRoot.length : 0;
+      // On a tie a section's own route beats the same route nested in another section
+      // (/quick-quote/messages is Marketplace Chat, not Quotes > My Clients).
+      const own = item === top ? 1 : 0;
+      const length = matches ? path.length * 2 + own : sectionMatch ? sectionRoot.length : 0;
       if (length > 0 && (!best || length > best.length)) best = { item: top, length };
     }
   }

@@ -94,6 +94,7 @@ export const LAWYER_NAVIGATION: readonly TNavItem[] = [
     key: 'about',
     label: 'About',
     to: ABOUT_LINKS.aboutUs,
+    external: true,
     children: [
       { key: 'about-us', label: 'About us', to: ABOUT_LINKS.aboutUs, external: true },
       { key: 'faq', label: 'FAQ', to: ABOUT_LINKS.faq, external: true },

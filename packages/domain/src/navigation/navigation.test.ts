@@ -80,6 +80,10 @@ describe('active section and page title', () => {
   it('finds a lawyer section through a nested route', () => {
     expect(activeNavItem(LAWYER_NAVIGATION, '/my-briefs/won')?.label).toBe('Quotes');
     expect(activeNavItem(LAWYER_NAVIGATION, '/solutions/trademark')?.label).toBe('Registrations');
+    expect(activeNavItem(LAWYER_NAVIGATION, '/quick-quote/messages')?.label).toBe(
+      'Marketplace Chat',
+    );
+    expect(activeNavItem(LAWYER_NAVIGATION, '/lawyer-consultations')?.label).toBe('Consultations');
   });
 
   it('has no section for a page outside the navigation', () => {

@@ -32,14 +32,14 @@ describe('impersonation', () => {
   it('lets an admin act as a customer and end it', async () => {
     const customer = await signUpCustomer(t.api);
     const found = await t.api.get(
-      `/admin/users?q=${encodeURIComponent(customer.input.email)}`,
+      `/api/admin/users?q=${encodeURIComponent(customer.input.email)}`,
       adminToken,
     );
     expect(found.status).toBe(200);
     expect(found.body.users.map((u: { email: string }) => u.email)).toEqual([customer.input.email]);
 
     const start = await t.api.post(
-      '/admin/impersonation',
+      '/api/admin/impersonation',
       { userId: customer.user.flakeId },
       adminToken,
     );
@@ -62,7 +62,7 @@ describe('impersonation', () => {
     );
     expect(event.body).toEqual({ captured: false });
 
-    expect((await t.api.delete('/admin/impersonation', adminToken)).status).toBe(204);
+    expect((await t.api.delete('/api/admin/impersonation', adminToken)).status).toBe(204);
     const back = await t.api.graphql(GET_USER, {}, adminToken);
     expect(back.body.data.getUser).toMatchObject({
       email: 'admin@example.com',
@@ -73,9 +73,9 @@ describe('impersonation', () => {
   it('is refused to customers', async () => {
     const customer = await signUpCustomer(t.api);
     const victim = await signUpCustomer(t.api);
-    expect((await t.api.get('/admin/users', customer.token)).status).toBe(403);
+    expect((await t.api.get('/api/admin/users', customer.token)).status).toBe(403);
     const res = await t.api.post(
-      '/admin/impersonation',
+      '/api/admin/impersonation',
       { userId: victim.user.flakeId },
       customer.token,
     );
@@ -86,7 +86,7 @@ describe('impersonation', () => {
 
   it('answers an unknown user id with 404', async () => {
     const res = await t.api.post(
-      '/admin/impersonation',
+      '/api/admin/impersonation',
       { userId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ' },
       adminToken,
     );

@@ -64,19 +64,19 @@ export function registerAccountRoutes(app: FastifyInstance, deps: TDeps) {
     return writePreference(deps, { viewer: requireViewer(req), input });
   });
 
-  app.get('/admin/users', async (req) => {
+  app.get('/api/admin/users', async (req) => {
     const { q } = parseInput(z.object({ q: z.string().max(100).optional() }), req.query);
     const found = await searchUsers(deps, { viewer: requireViewer(req), query: q });
     return { users: found.map(publicUser) };
   });
 
-  app.post('/admin/impersonation', async (req) => {
+  app.post('/api/admin/impersonation', async (req) => {
     const { userId } = parseInput(ZImpersonate, req.body);
     const user = await startImpersonation(deps, { viewer: requireViewer(req), userId, ip: req.ip });
     return { user: publicUser(user) };
   });
 
-  app.delete('/admin/impersonation', async (req, reply) => {
+  app.delete('/api/admin/impersonation', async (req, reply) => {
     await endImpersonation(deps, { viewer: requireViewer(req), ip: req.ip });
     return reply.status(204).send();
   });

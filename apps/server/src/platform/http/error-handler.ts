@@ -20,12 +20,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: MESSAGES.unexpected } });
   });
-  app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({
-      error: {
-        code: 'NOT_FOUND',
-        message: `No route for ${req.method} ${req.url.split('?')[0]}`,
-      },
-    }),
-  );
 }

@@ -1,0 +1,61 @@
+import { Button, CloseButton, Group, Stack, Text, Title, Transition } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { IconMaximize } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../paths';
+
+export const AI_PANEL_ID = 'ai-panel';
+
+type TAiPanelProps = { opened: boolean; onClose: () => void };
+
+/** The side AI panel. The assistant arrives with the AI area; the frame is already here. */
+export function AiPanel({ opened, onClose }: TAiPanelProps) {
+  const navigate = useNavigate();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') onClose();
+  });
+
+  useEffect(() => {
+    if (opened) closeRef.current?.focus();
+  }, [opened]);
+
+  const goFullScreen = () => {
+    onClose();
+    navigate(paths.ai({ mode: 'ask' }));
+  };
+
+  return (
+    <Transition mounted={opened} transition="slide-left" duration={200} keepMounted={false}>
+      {(styles) => (
+        <aside
+          id={AI_PANEL_ID}
+          className="cw-ai-panel"
+          data-testid="ai-panel"
+          aria-labelledby="ai-panel-title"
+          style={styles}
+        >
+          <Group justify="space-between" px="md" py="sm" wrap="nowrap">
+            <Title order={2} size="h4" id="ai-panel-title">
+              AI assistant
+            </Title>
+            <CloseButton
+              ref={closeRef}
+              size="lg"
+              aria-label="Close AI assistant"
+              onClick={onClose}
+            />
+          </Group>
+          <Stack px="md" py="lg" gap="md">
+            <Text>The AI assistant is not available yet.</Text>
+            <Button variant="light" leftSection={<IconMaximize size={16} />} onClick={goFullScreen}>
+              Go full screen
+            </Button>
+          </Stack>
+        </aside>
+      )}
+    </Transition>
+  );
+}

@@ -1,0 +1,28 @@
+// Times are stored in UTC and shown in Australian time; dates as dd/MM/yyyy (DESIGN §1).
+const TIME_ZONE = 'Australia/Sydney';
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const moneyFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+export function formatDate(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** Money is integer cents everywhere; only the screen sees dollars. */
+export function formatCents(cents: number): string {
+  return moneyFormat.format(cents / 100);
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase() || '?';
+}

@@ -1,0 +1,97 @@
+import { render } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { appRoutes } from '../app/routes';
+import type { TSessionUser } from '../lib/session';
+
+export const CUSTOMER: TSessionUser = {
+  email: 'alex@example.com.au',
+  firstName: 'Alex',
+  lastName: 'Nguyen',
+  flakeId: 'u-customer',
+  isLawyer: false,
+  isAdmin: false,
+  phone: null,
+  postcode: '2000',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  tenant: 'AU',
+  name: 'Alex Nguyen',
+  teamOwner: false,
+  teamUser: false,
+  impersonateUser: false,
+  impersonatedBy: null,
+};
+
+export const LAWYER: TSessionUser = {
+  ...CUSTOMER,
+  email: 'sam@lawyers.example.com.au',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  flakeId: 'u-lawyer',
+  name: 'Sam Lee',
+  isLawyer: true,
+};
+
+type TRecordedCall = { url: string; method: string; body: unknown };
+
+function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/**
+ * A stand-in for the server: GetUser answers `user`, analytics accepts everything, any
+ * other call can be answered by `routes`. Every call is recorded.
+ */
+export function stubServer(
+  user: TSessionUser | null,
+  routes: Record<string, (body: unknown) => Response> = {},
+) {
+  const calls: TRecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ url, method, body });
+    const route = routes[`${method} ${url.split('?')[0]}`];
+    if (route) return route(body);
+    if (url === '/graphql') return json(200, { data: { getUser: user } });
+    if (url === '/analytics/events') return json(202, { captured: true });
+    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const analyticsEvents = () =>
+    calls
+      .filter((call) => call.url === '/analytics/events')
+      .map((call) => call.body as { name: string; properties: Record<string, unknown> });
+  return { calls, fetchMock, analyticsEvents };
+}
+
+type TRenderAppOptions = {
+  /** null renders signed out. */
+  user?: TSessionUser | null;
+  routes?: Record<string, (body: unknown) => Response>;
+};
+
+/** The whole app (routes, guard, layout) at `url`, against a stubbed server. */
+export function renderApp(url: string, options: TRenderAppOptions = {}) {
+  const user = options.user === undefined ? CUSTOMER : options.user;
+  if (user) window.localStorage.setItem('auth-token', 'test-token');
+  const server = stubServer(user, options.routes);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const view = render(
+    <Providers queryClient={queryClient} env="test">
+      {/* What `react-router/dom` (used by main.tsx) does; under vitest that entry point loads a
+          second copy of the router, so it is wired by hand here. */}
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+    </Providers>,
+  );
+  return { ...view, ...server, router, queryClient };
+}

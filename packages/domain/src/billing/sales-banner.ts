@@ -1,0 +1,18 @@
+import type { TBannerFlavour } from '../shared/enums.js';
+import { isSaleOn, SALE_KINDS, type TSaleKind } from './sales-calendar.js';
+
+// The promotional banner of SPEC §4/§9: at most one sale shows, in the order of SALE_KINDS
+// (EOFY, then Cyber Monday, then Black Friday).
+
+export const SALES_BANNER_TEXTS: Record<TSaleKind, string> = {
+  eofy: 'End of financial year sale: 30% off until 30 June',
+  cyberMonday: 'Cyber Monday: 40% off plus a free month',
+  blackFriday: 'Black Friday sale: up to 40% off until 30 Nov',
+};
+
+export type TSalesBanner = { kind: TSaleKind; flavour: TBannerFlavour; text: string };
+
+export function salesBanner(now: Date): TSalesBanner | null {
+  const kind = SALE_KINDS.find((sale) => isSaleOn(sale, now));
+  return kind ? { kind, flavour: 'Primary', text: SALES_BANNER_TEXTS[kind] } : null;
+}
