@@ -1,0 +1,145 @@
+import { checkAnswers, type TAnswerOptions, type TAnswerProblem } from './answers.js';
+import type { TAnswers } from './conditions.js';
+import { resolvePath } from './conditions.js';
+import { calendarDate } from './dates.js';
+import type { TRenderedBlock, TRenderedDocument, TSignatureMark } from './document-model.js';
+import { filteredText } from './filters.js';
+import { pathTarget, topLevelItems } from './paths.js';
+import { parseInline } from './placeholders.js';
+import { expandBlocks, type TContext, type TExpanded } from './render-expand.js';
+import type { TTemplate } from './template-model.js';
+
+export type TRenderResult =
+  | { ok: true; document: TRenderedDocument }
+  | { ok: false; problems: TAnswerProblem[] };
+
+/**
+ * Makes the document from a template and the customer's answers. Any missing or unusable
+ * answer yields the list of problems instead: a half-filled legal document is worse than none.
+ */
+export function render(
+  template: TTemplate,
+  answers: TAnswers,
+  options: TAnswerOptions,
+): TRenderResult {
+  const check = checkAnswers(template, answers, options);
+  if (!check.complete) return { ok: false, problems: check.problems };
+
+  const today = calendarDate(options.now, options.timeZone);
+  const context: TContext = {
+    scope: { ...check.values, today },
+    names: { items: topLevelItems(template.questionnaire), bindings: new Map() },
+  };
+  const clauseNumbers = new Map<string, string>();
+  const expanded = expandBlocks(template.body, context, clauseNumbers);
+  const problems: TAnswerProblem[] = [];
+  const blocks = expanded.map((node) => resolveNode(node, clauseNumbers, problems));
+  if (problems.length) return { ok: false, problems };
+
+  const { metadata } = template;
+  return {
+    ok: true,
+    document: {
+      templateId: metadata.id,
+      title: metadata.title,
+      category: metadata.category,
+      font: metadata.font,
+      date: today,
+      blocks,
+    },
+  };
+}
+
+function resolveText(
+  text: string,
+  context: TContext,
+  clauseNumbers: ReadonlyMap<string, string>,
+  problems: TAnswerProblem[],
+): string {
+  const parsed = parseInline(text);
+  // Parsing the template has already rejected bad syntax; this only guards hand-made objects.
+  if (!parsed.ok) throw new Error(`Template text does not parse: ${parsed.error}`);
+  return parsed.segments
+    .map((segment) => {
+      if (segment.kind === 'text') return segment.text;
+      if (segment.kind === 'clauseRef') {
+        const number = clauseNumbers.get(segment.id);
+        if (number === undefined) {
+          problems.push({
+            path: `clause:${segment.id}`,
+            label: 'Template',
+            message: `The text cites clause '${segment.id}', which these answers leave out`,
+          });
+        }
+        return number ?? '';
+      }
+      const target = pathTarget(segment.path, context.names);
+      const value = resolvePath(segment.path, context.scope);
+      return filteredText(value, segment.filters, typeof target === 'string' ? undefined : target);
+    })
+    .join('');
+}
+
+function signatureMark(path: string | undefined, context: TContext): TSignatureMark | null {
+  const value = path ? resolvePath(path, context.scope) : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return value.startsWith('data:')
+    ? { kind: 'image', dataUrl: value }
+    : { kind: 'typed', name: value };
+}
+
+function resolveNode(
+  node: TExpanded,
+  clauseNumbers: ReadonlyMap<string, string>,
+  problems: TAnswerProblem[],
+): TRenderedBlock {
+  const text = (value: string) => resolveText(value, node.context, clauseNumbers, problems);
+  // Optional parts are left out, not emptied, so writers need not test for ''.
+  const optional = <K extends string>(key: K, value: string | undefined) => {
+    const resolved = value === undefined ? '' : text(value);
+    return resolved.trim() ? ({ [key]: resolved } as Record<K, string>) : {};
+  };
+  if (node.kind === 'clause') {
+    const { block, number, label, depth } = node;
+    return {
+      type: 'clause',
+      ...(block.id ? { id: block.id } : {}),
+      number,
+      label,
+      depth,
+      ...optional('title', block.title),
+      ...optional('text', block.text),
+      children: node.children.map((child) => resolveNode(child, clauseNumbers, problems)),
+    };
+  }
+  const { block } = node;
+  switch (block.type) {
+    case 'heading':
+      return { type: 'heading', level: block.level ?? 1, text: text(block.text) };
+    case 'paragraph':
+      return { type: 'paragraph', text: text(block.text) };
+    case 'pageBreak':
+      return { type: 'pageBreak' };
+    case 'party':
+      return {
+        type: 'party',
+        name: text(block.name),
+        ...optional('role', block.role),
+        details: (block.details ?? []).flatMap((detail) => {
+          const resolved = text(detail.text);
+          if (!resolved.trim()) return [];
+          return [detail.label ? { label: detail.label, text: resolved } : { text: resolved }];
+        }),
+      };
+    case 'signature':
+      return {
+        type: 'signature',
+        party: text(block.party),
+        ...optional('statement', block.statement),
+        ...optional('signatory', block.signatory),
+        ...optional('capacity', block.capacity),
+        signature: signatureMark(block.signature, node.context),
+        ...optional('date', block.date),
+      };
+  }
+}
