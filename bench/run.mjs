@@ -25,7 +25,16 @@ async function startServer(dataDir, port) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(64), APP_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'b'.repeat(64),
+      APP_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -57,13 +66,21 @@ const summary = (r) => ({
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-'));
   const port = await freePort();
-  const results = { measuredAt: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, durationSeconds: DURATION, connections: CONNECTIONS };
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version },
+    durationSeconds: DURATION,
+    connections: CONNECTIONS,
+  };
 
   // Cold start: first start creates, migrates and seeds the embedded database.
   const first = await startServer(dataDir, port);
   await stop(first.child);
   const second = await startServer(dataDir, port);
-  results.startup = { firstStartToReadyMs: Math.round(first.ms), restartToReadyMs: Math.round(second.ms) };
+  results.startup = {
+    firstStartToReadyMs: Math.round(first.ms),
+    restartToReadyMs: Math.round(second.ms),
+  };
 
   const base = `http://127.0.0.1:${port}`;
   const signIn = await fetch(`${base}/auth/sign-in`, {
@@ -81,7 +98,8 @@ async function main() {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
         operationName: 'GetUser',
-        query: 'query GetUser { getUser { email firstName lastName flakeId isLawyer phone postcode createdAt tenant name teamOwner teamUser impersonateUser } }',
+        query:
+          'query GetUser { getUser { email firstName lastName flakeId isLawyer phone postcode createdAt tenant name teamOwner teamUser impersonateUser } }',
       }),
     }),
   );
@@ -94,7 +112,10 @@ async function main() {
   await stop(second.child);
   rmSync(dataDir, { recursive: true, force: true });
 
-  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    new URL('./results.json', import.meta.url),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
   console.log(JSON.stringify(results, null, 2));
 }
 

@@ -11,7 +11,7 @@ const children = processes.map(([name, cmd, args]) => {
   const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   const prefix = `[${name}] `;
   const relay = (stream) => (chunk) => {
-    for (const line of chunk.toString().split('\n')) if (line) stream.write(prefix + line + '\n');
+    for (const line of chunk.toString().split('\n')) if (line) stream.write(`${prefix}${line}\n`);
   };
   child.stdout.on('data', relay(process.stdout));
   child.stderr.on('data', relay(process.stderr));
