@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 const processes = [
   ['domain', 'npx', ['tsc', '-b', 'packages/domain', '--watch', '--preserveWatchOutput']],
   ['server', 'npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts']],
-  ['web', 'npx', ['vite', '--config', 'apps/web/vite.config.ts']],
+  ['web', 'npx', ['vite', 'apps/web']],
 ];
 
 const children = processes.map(([name, cmd, args]) => {

@@ -55,6 +55,8 @@ describe('profile preferences', () => {
   it('needs a session', async () => {
     const { user } = await signUpCustomer(t.api);
     expect((await t.api.get(`/profile/preferences/${user.flakeId}`)).status).toBe(401);
+    // Who is asking is checked before the input, so a stranger learns nothing from errors.
+    expect((await t.api.post('/profile/preferences', { nonsense: true })).status).toBe(401);
   });
 
   it('names a bad setting name or properties', async () => {

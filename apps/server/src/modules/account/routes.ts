@@ -55,24 +55,28 @@ export function registerAccountRoutes(app: FastifyInstance, deps: TDeps) {
   });
 
   app.get('/profile/preferences/:userId', async (req) => {
+    const viewer = requireViewer(req);
     const { userId } = parseInput(ZUserIdParam, req.params);
-    return { preferences: await listPreferences(deps, { viewer: requireViewer(req), userId }) };
+    return { preferences: await listPreferences(deps, { viewer, userId }) };
   });
 
   app.post('/profile/preferences', async (req) => {
+    const viewer = requireViewer(req);
     const input = parseInput(ZPreferenceWrite, req.body);
-    return writePreference(deps, { viewer: requireViewer(req), input });
+    return writePreference(deps, { viewer, input });
   });
 
   app.get('/api/admin/users', async (req) => {
+    const viewer = requireViewer(req);
     const { q } = parseInput(z.object({ q: z.string().max(100).optional() }), req.query);
-    const found = await searchUsers(deps, { viewer: requireViewer(req), query: q });
+    const found = await searchUsers(deps, { viewer, query: q });
     return { users: found.map(publicUser) };
   });
 
   app.post('/api/admin/impersonation', async (req) => {
+    const viewer = requireViewer(req);
     const { userId } = parseInput(ZImpersonate, req.body);
-    const user = await startImpersonation(deps, { viewer: requireViewer(req), userId, ip: req.ip });
+    const user = await startImpersonation(deps, { viewer, userId, ip: req.ip });
     return { user: publicUser(user) };
   });
 
