@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
 import type { TConfig } from '../config.js';
+import { createLibrarySearch } from '../modules/documents/library-search.js';
+import { loadTemplateLibrary } from '../modules/documents/template-library.js';
 import { SessionCache } from './auth/session-cache.js';
 import { systemClock, type TClock } from './clock.js';
 import { openDatabase } from './db/client.js';
@@ -39,6 +41,7 @@ export async function createDeps(
     rateRules: overrides.rateRules ?? DEFAULT_RATE_RULES,
     sessionPolicy: overrides.sessionPolicy ?? DEFAULT_SESSION_POLICY,
     sessionCache: overrides.sessionCache ?? new SessionCache(),
+    library: overrides.library ?? createLibrarySearch(loadTemplateLibrary()),
     scryptCost: overrides.scryptCost,
   };
   return {

@@ -1,4 +1,5 @@
 import type { TConfig } from '../config.js';
+import type { TLibrarySearch } from '../modules/documents/library-search.js';
 import type { TScryptCost } from './auth/password-hash.js';
 import type { SessionCache } from './auth/session-cache.js';
 import type { TClock } from './clock.js';
@@ -28,6 +29,8 @@ export type TDeps = {
   rateRules: TRateRules;
   sessionPolicy: TSessionPolicy;
   sessionCache: SessionCache;
+  /** The document template library, loaded and indexed once at start-up. */
+  library: TLibrarySearch;
   scryptCost?: TScryptCost;
 };
 

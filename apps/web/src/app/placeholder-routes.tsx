@@ -9,7 +9,8 @@ export type TBuiltRouteKey =
   | 'forgotPassword'
   | 'resetPassword'
   | 'home'
-  | 'adminUsers';
+  | 'adminUsers'
+  | 'documentLibrary';
 
 // Typed over every route key, so adding a route without a screen or a title fails the build.
 // An area that gets built removes its keys here and mounts its pages in routes.tsx.
@@ -19,7 +20,6 @@ const PLACEHOLDER_TITLES: Record<Exclude<TRouteKey, TBuiltRouteKey>, string> = {
   aiReviewDocument: 'AI document review',
 
   myDocuments: 'Documents',
-  documentLibrary: 'Document library',
   myCompanyDocuments: 'Company documents',
   documentEditor: 'Document editor',
 

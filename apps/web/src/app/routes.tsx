@@ -11,6 +11,7 @@ import { RequireAuth } from './require-auth';
 const accountPages = () => import('../features/account/pages');
 const homePages = () => import('../features/home/pages');
 const adminPages = () => import('../features/admin/pages');
+const documentsPages = () => import('../features/documents/pages');
 
 const publicRoutes: RouteObject[] = [
   {
@@ -40,6 +41,11 @@ const appAreaRoutes: RouteObject[] = [
     path: ROUTE_PATTERNS.adminUsers,
     handle: { title: 'Users' },
     lazy: async () => ({ Component: (await adminPages()).AdminUsersPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.documentLibrary,
+    handle: { title: 'Document library' },
+    lazy: async () => ({ Component: (await documentsPages()).DocumentLibraryPage }),
   },
   ...placeholderRoutes,
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },

@@ -1,0 +1,110 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { TBlock, TDocumentCategory, TTemplate } from '@app/domain';
+import MiniSearch from 'minisearch';
+import { TEMPLATES_DIR, type TLibraryEntry } from './template-library.js';
+
+export type TLibraryDocument = {
+  id: string;
+  title: string;
+  description: string;
+  documentType: TDocumentCategory;
+  popularity: number;
+  status: 'ACTIVE';
+  canDownload: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type TLibraryQuery = {
+  q?: string;
+  category?: TDocumentCategory;
+  filter?: 'popular';
+  limit?: number;
+};
+
+/** How many documents the popular filter shows. */
+export const POPULAR_COUNT = 12;
+
+// Placeholders and markup carry no meaning for a searcher; only the words do.
+function blockText(blocks: readonly TBlock[]): string {
+  const parts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') parts.push(value.replace(/\{\{[^}]*\}\}/g, ' '));
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(blocks);
+  return parts.join(' ');
+}
+
+function toDocument(template: TTemplate, dir: string): TLibraryDocument {
+  const { metadata } = template;
+  const stat = statSync(path.join(dir, metadata.id, 'template.json'));
+  return {
+    id: metadata.id,
+    title: metadata.title,
+    description: metadata.description ?? '',
+    documentType: metadata.category,
+    popularity: metadata.popularity ?? 0,
+    status: 'ACTIVE',
+    canDownload: metadata.rights.canDownload,
+    createdAt: stat.birthtime.getTime() > 0 ? stat.birthtime : stat.mtime,
+    updatedAt: stat.mtime,
+  };
+}
+
+/**
+ * Full-text search over the template library, in process (BM25 via MiniSearch): titles
+ * weigh most, then keywords, the description and the body text. Built once at start-up.
+ */
+export function createLibrarySearch(entries: readonly TLibraryEntry[], dir = TEMPLATES_DIR) {
+  const documents = entries.map((e) => toDocument(e.template, dir));
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  const index = new MiniSearch<{
+    id: string;
+    title: string;
+    keywords: string;
+    description: string;
+    body: string;
+  }>({
+    fields: ['title', 'keywords', 'description', 'body'],
+    searchOptions: { boost: { title: 4, keywords: 3, description: 1.5 }, prefix: true, fuzzy: 0.2 },
+  });
+  index.addAll(
+    entries.map(({ template }) => ({
+      id: template.metadata.id,
+      title: template.metadata.title,
+      keywords: (template.metadata.keywords ?? []).join(' '),
+      description: template.metadata.description ?? '',
+      body: blockText(template.body),
+    })),
+  );
+  const byPopularity = [...documents].sort(
+    (a, b) => b.popularity - a.popularity || a.title.localeCompare(b.title),
+  );
+
+  return {
+    size: documents.length,
+    get(id: string) {
+      return byId.get(id);
+    },
+    search(query: TLibraryQuery): TLibraryDocument[] {
+      const q = query.q?.trim();
+      let found = q
+        ? index.search(q, { combineWith: 'AND' }).map((hit) => byId.get(String(hit.id))!)
+        : [...byPopularity];
+      // With every word required nothing may match; any word is a better answer than none.
+      if (q && found.length === 0) {
+        found = index.search(q, { combineWith: 'OR' }).map((hit) => byId.get(String(hit.id))!);
+      }
+      if (query.category) found = found.filter((d) => d.documentType === query.category);
+      if (query.filter === 'popular') {
+        const popular = new Set(byPopularity.slice(0, POPULAR_COUNT).map((d) => d.id));
+        found = found.filter((d) => popular.has(d.id));
+      }
+      return found.slice(0, query.limit ?? 100);
+    },
+  };
+}
+export type TLibrarySearch = ReturnType<typeof createLibrarySearch>;

@@ -1,0 +1,30 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { render } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import { loadTemplateLibrary, TEMPLATES_DIR } from './template-library.js';
+
+const now = new Date('2026-11-21T01:00:00Z');
+// TEMPLATES_ONLY=slug,slug checks just those while a template is being written.
+const only = process.env.TEMPLATES_ONLY?.split(',').filter(Boolean);
+const slugs = existsSync(TEMPLATES_DIR)
+  ? readdirSync(TEMPLATES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && (!only || only.includes(d.name)))
+      .map((d) => d.name)
+  : [];
+
+describe('template library', () => {
+  const library = loadTemplateLibrary(undefined, only);
+
+  it('loads every template folder', () => {
+    expect(library.map((e) => e.template.metadata.id).sort()).toEqual([...slugs].sort());
+  });
+
+  it.each(slugs)('%s renders from its example answers with every answer in the text', (slug) => {
+    const entry = library.find((e) => e.template.metadata.id === slug)!;
+    const result = render(entry.template, entry.exampleAnswers, { now });
+    if (!result.ok) throw new Error(JSON.stringify(result.problems, null, 2));
+    const text = JSON.stringify(result.document);
+    expect(text).not.toMatch(/\{\{|\}\}/);
+    expect(result.document.blocks.length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,1 @@
+export { DocumentLibraryPage } from './document-library-page';
