@@ -6,6 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { measureLibrarySearch } from './library-search.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -111,6 +112,8 @@ async function main() {
   };
   await stop(second.child);
   rmSync(dataDir, { recursive: true, force: true });
+
+  results.librarySearch = measureLibrarySearch();
 
   writeFileSync(
     new URL('./results.json', import.meta.url),
