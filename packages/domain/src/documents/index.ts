@@ -55,6 +55,7 @@ export {
   type TFullName,
 } from './format.js';
 export * from './identifiers.js';
+export * from './my-document-schemas.js';
 export { normaliseAuPhone } from './phone.js';
 export {
   FILTER_ARGS,

@@ -1,5 +1,6 @@
 import type { TViewerUser } from '../../platform/auth/viewer.js';
 import type { TBuilder } from '../../platform/graphql/builder.js';
+import { countMyDocuments } from '../documents/service/managing.js';
 
 type TSessionUser = TViewerUser & { impersonateUser: boolean; impersonatedBy: TViewerUser | null };
 
@@ -32,6 +33,7 @@ export function registerAccountGraphql(builder: TBuilder) {
       teamOwner: t.boolean({ resolve: () => false }),
       teamUser: t.boolean({ resolve: () => false }),
       impersonateUser: t.exposeBoolean('impersonateUser'),
+      documentsCount: t.int({ resolve: (u, _args, ctx) => countMyDocuments(ctx.deps, u.id) }),
       impersonatedBy: t.field({
         type: UserSummary,
         nullable: true,

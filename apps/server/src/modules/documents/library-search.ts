@@ -61,6 +61,7 @@ function toDocument(template: TTemplate, dir: string): TLibraryDocument {
 export function createLibrarySearch(entries: readonly TLibraryEntry[], dir = TEMPLATES_DIR) {
   const documents = entries.map((e) => toDocument(e.template, dir));
   const byId = new Map(documents.map((d) => [d.id, d]));
+  const templates = new Map(entries.map((e) => [e.template.metadata.id, e.template]));
   const index = new MiniSearch<{
     id: string;
     title: string;
@@ -88,6 +89,9 @@ export function createLibrarySearch(entries: readonly TLibraryEntry[], dir = TEM
     size: documents.length,
     get(id: string) {
       return byId.get(id);
+    },
+    template(id: string): TTemplate | undefined {
+      return templates.get(id);
     },
     search(query: TLibraryQuery): TLibraryDocument[] {
       const q = query.q?.trim();

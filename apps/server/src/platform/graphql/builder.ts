@@ -4,18 +4,17 @@ import type { TDeps } from '../deps.js';
 
 export type TGraphqlContext = { deps: TDeps; viewer?: TViewer; ip: string };
 
+type TScalars = {
+  DateTime: { Input: Date; Output: Date };
+  JSON: { Input: unknown; Output: unknown };
+};
+
 export type TBuilder = PothosSchemaTypes.SchemaBuilder<
-  PothosSchemaTypes.ExtendDefaultTypes<{
-    Context: TGraphqlContext;
-    Scalars: { DateTime: { Input: Date; Output: Date } };
-  }>
+  PothosSchemaTypes.ExtendDefaultTypes<{ Context: TGraphqlContext; Scalars: TScalars }>
 >;
 
 export function createBuilder(): TBuilder {
-  const builder = new SchemaBuilder<{
-    Context: TGraphqlContext;
-    Scalars: { DateTime: { Input: Date; Output: Date } };
-  }>({});
+  const builder = new SchemaBuilder<{ Context: TGraphqlContext; Scalars: TScalars }>({});
   builder.scalarType('DateTime', {
     serialize: (d) => d.toISOString(),
     parseValue: (v) => {
@@ -24,6 +23,9 @@ export function createBuilder(): TBuilder {
       return d;
     },
   });
+  // Free-form data whose shape is checked by zod at the edge (answers, questionnaires).
+  builder.scalarType('JSON', { serialize: (v) => v, parseValue: (v) => v });
   builder.queryType({});
+  builder.mutationType({});
   return builder;
 }

@@ -1,0 +1,144 @@
+import {
+  DOCUMENT_STATUSES,
+  ZDocumentId,
+  ZRenameDocument,
+  ZSaveAnswers,
+  ZStartDocument,
+} from '@app/domain';
+import { z } from 'zod';
+import type { TBuilder } from '../../platform/graphql/builder.js';
+import { requireViewer } from '../../platform/graphql/require-viewer.js';
+import { parseInput } from '../../platform/http/parse.js';
+import { completeDocument, saveAnswers, startDocument } from './service/editing.js';
+import {
+  deleteDocument,
+  duplicateDocument,
+  listMyDocuments,
+  renameDocument,
+  restoreDocument,
+} from './service/managing.js';
+import { ownedDocument, snapshotOf, type TUserDocument } from './service/owned-document.js';
+
+type TProblem = { path: string; label: string; message: string };
+
+export function registerMyDocumentsGraphql(builder: TBuilder) {
+  const UserDocument = builder.objectRef<TUserDocument>('UserDocument').implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      title: t.exposeString('title'),
+      templateId: t.exposeString('templateId'),
+      documentType: t.string({ resolve: (d) => snapshotOf(d).metadata.category }),
+      status: t.exposeString('status'),
+      progress: t.exposeFloat('progress'),
+      answers: t.field({ type: 'JSON', resolve: (d) => d.answers }),
+      /** The questionnaire of the pinned template version, for the answering screens. */
+      questionnaire: t.field({ type: 'JSON', resolve: (d) => snapshotOf(d).questionnaire }),
+      createdAt: t.field({ type: 'DateTime', resolve: (d) => d.createdAt }),
+      updatedAt: t.field({ type: 'DateTime', resolve: (d) => d.updatedAt }),
+      completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.completedAt }),
+    }),
+  });
+  const Problem = builder.objectRef<TProblem>('AnswerProblem').implement({
+    fields: (t) => ({
+      path: t.exposeString('path'),
+      label: t.exposeString('label'),
+      message: t.exposeString('message'),
+    }),
+  });
+  const SaveResult = builder
+    .objectRef<{ document: TUserDocument; missing: TProblem[]; invalid: TProblem[] }>(
+      'SaveAnswersResult',
+    )
+    .implement({
+      fields: (t) => ({
+        document: t.field({ type: UserDocument, resolve: (r) => r.document }),
+        missing: t.field({ type: [Problem], resolve: (r) => r.missing }),
+        invalid: t.field({ type: [Problem], resolve: (r) => r.invalid }),
+      }),
+    });
+
+  builder.queryFields((t) => ({
+    getMyDocuments: t.field({
+      type: [UserDocument],
+      args: { status: t.arg.string() },
+      resolve: (_r, args, ctx) => {
+        const viewer = requireViewer(ctx);
+        const { status } = parseInput(
+          z.object({ status: z.enum(DOCUMENT_STATUSES).nullish() }),
+          args,
+        );
+        return listMyDocuments(ctx.deps, { viewer, status: status ?? undefined });
+      },
+    }),
+    getMyDocument: t.field({
+      type: UserDocument,
+      args: { documentId: t.arg.string({ required: true }) },
+      resolve: (_r, args, ctx) => {
+        const viewer = requireViewer(ctx);
+        const { documentId } = parseInput(ZDocumentId, args);
+        return ownedDocument(ctx.deps.database.db, viewer, documentId);
+      },
+    }),
+  }));
+
+  // Mutations that take a document id and answer with the document.
+  const documentMutation = (name: string, run: typeof deleteDocument) =>
+    builder.mutationField(name, (t) =>
+      t.field({
+        type: UserDocument,
+        args: { documentId: t.arg.string({ required: true }) },
+        resolve: (_r, args, ctx) => {
+          const viewer = requireViewer(ctx);
+          const { documentId } = parseInput(ZDocumentId, args);
+          return run(ctx.deps, { viewer, documentId });
+        },
+      }),
+    );
+  documentMutation('duplicateDocument', duplicateDocument);
+  documentMutation('deleteDocument', deleteDocument);
+  documentMutation('restoreDocument', restoreDocument);
+
+  builder.mutationFields((t) => ({
+    startDocument: t.field({
+      type: UserDocument,
+      args: { templateId: t.arg.string({ required: true }) },
+      resolve: (_r, args, ctx) => {
+        const viewer = requireViewer(ctx);
+        const { templateId } = parseInput(ZStartDocument, args);
+        return startDocument(ctx.deps, { viewer, templateId });
+      },
+    }),
+    saveDocumentAnswers: t.field({
+      type: SaveResult,
+      args: {
+        documentId: t.arg.string({ required: true }),
+        answers: t.arg({ type: 'JSON', required: true }),
+      },
+      resolve: (_r, args, ctx) => {
+        const viewer = requireViewer(ctx);
+        return saveAnswers(ctx.deps, { viewer, input: parseInput(ZSaveAnswers, args) });
+      },
+    }),
+    completeDocument: t.field({
+      type: UserDocument,
+      args: { documentId: t.arg.string({ required: true }) },
+      resolve: async (_r, args, ctx) => {
+        const viewer = requireViewer(ctx);
+        const { documentId } = parseInput(ZDocumentId, args);
+        return (await completeDocument(ctx.deps, { viewer, documentId })).document;
+      },
+    }),
+    renameDocument: t.field({
+      type: UserDocument,
+      args: {
+        documentId: t.arg.string({ required: true }),
+        title: t.arg.string({ required: true }),
+      },
+      resolve: (_r, args, ctx) => {
+        const viewer = requireViewer(ctx);
+        const input = parseInput(ZRenameDocument, args);
+        return renameDocument(ctx.deps, { viewer, ...input });
+      },
+    }),
+  }));
+}

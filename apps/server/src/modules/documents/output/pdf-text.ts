@@ -1,0 +1,82 @@
+import { type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import type { TRow } from './pdf-flow.js';
+import { fitToCharset, wrapText } from './text-fit.js';
+
+export const INK = rgb(0.1, 0.1, 0.12);
+export const MUTED = rgb(0.38, 0.38, 0.42);
+
+export type TTextStyle = { font: PDFFont; size: number; color?: RGB; leading?: number };
+
+const charsets = new WeakMap<PDFFont, Set<number>>();
+
+/** `text` with only characters this font can draw (see fitToCharset). */
+export function fit(font: PDFFont, text: string): string {
+  let set = charsets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    charsets.set(font, set);
+  }
+  const known = set;
+  return fitToCharset(text, (code) => known.has(code));
+}
+
+export const lineHeight = (style: TTextStyle) => style.size * (style.leading ?? 1.4);
+
+/** Where the baseline of a line sits, centring capitals in the line's box. */
+export const baseline = (top: number, style: TTextStyle) =>
+  top - lineHeight(style) / 2 - style.size * 0.35;
+
+export function drawLine(page: PDFPage, text: string, x: number, y: number, style: TTextStyle) {
+  if (!text) return;
+  page.drawText(text, { x, y, font: style.font, size: style.size, color: style.color ?? INK });
+}
+
+export type TTextRowOptions = {
+  align?: 'left' | 'center';
+  /** Keep every line with the next item (headings, titles). */
+  keepAll?: boolean;
+  /** Also drawn on the first line, e.g. a clause's label in the gutter. */
+  onFirstLine?: (page: PDFPage, baselineY: number) => void;
+};
+
+/**
+ * Wrapped text as rows of one line each. The first and the next-to-last lines keep with the
+ * line after them, so no paragraph leaves a single line at the foot or head of a page.
+ */
+export function textRows(
+  text: string,
+  style: TTextStyle,
+  x: number,
+  width: number,
+  options: TTextRowOptions = {},
+): TRow[] {
+  const fitted = fit(style.font, text);
+  const measure = (s: string) => style.font.widthOfTextAtSize(s, style.size);
+  const lines = wrapText(fitted, width, measure);
+  const height = lineHeight(style);
+  return lines.map((line, i) => {
+    const lineX = options.align === 'center' ? x + (width - measure(line)) / 2 : x;
+    const keepWithNext =
+      options.keepAll === true || (lines.length > 1 && (i === 0 || i === lines.length - 2));
+    return {
+      kind: 'row',
+      height,
+      keepWithNext,
+      draw: (page, top) => {
+        const y = baseline(top, style);
+        drawLine(page, line, lineX, y, style);
+        if (i === 0) options.onFirstLine?.(page, y);
+      },
+    };
+  });
+}
+
+/** Lines of text cut to fit one line's width with an ellipsis (the running footer title). */
+export function truncate(text: string, style: TTextStyle, width: number): string {
+  const fitted = fit(style.font, text).replace(/\s+/g, ' ');
+  const measure = (s: string) => style.font.widthOfTextAtSize(s, style.size);
+  if (measure(fitted) <= width) return fitted;
+  const chars = [...fitted];
+  while (chars.length && measure(`${chars.join('')}...`) > width) chars.pop();
+  return `${chars.join('').trimEnd()}...`;
+}

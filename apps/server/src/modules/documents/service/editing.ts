@@ -1,0 +1,76 @@
+import { answersComplete, MESSAGES, render, type TAnswers, type TSaveAnswers } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { TViewer } from '../../../platform/auth/viewer.js';
+import type { TDeps } from '../../../platform/deps.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+import { flakeId } from '../../../platform/ids.js';
+import { userDocuments } from '../tables.js';
+import { ownedDocument, snapshotOf } from './owned-document.js';
+
+/** Starts a document from a library template; it pins the template as it is now. */
+export async function startDocument(deps: TDeps, opts: { viewer: TViewer; templateId: string }) {
+  const entry = deps.library.template(opts.templateId);
+  if (!entry) throw notFound();
+  const now = deps.clock.now();
+  const [row] = await deps.database.db
+    .insert(userDocuments)
+    .values({
+      id: flakeId(now.getTime()),
+      ownerId: opts.viewer.user.id,
+      templateId: opts.templateId,
+      templateSnapshot: entry as unknown as Record<string, unknown>,
+      title: entry.metadata.title,
+      status: 'IN_PROGRESS',
+      answers: {},
+      progress: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Saves the answers given so far (the questionnaire saves as the customer goes) and says
+ * how far along the document is. Partial answers are fine; nothing is validated away.
+ */
+export async function saveAnswers(deps: TDeps, opts: { viewer: TViewer; input: TSaveAnswers }) {
+  const { db } = deps.database;
+  const doc = await ownedDocument(db, opts.viewer, opts.input.documentId);
+  if (doc.status !== 'IN_PROGRESS') {
+    throw new AppError('CONFLICT', 'This document is finished. Duplicate it to make changes.');
+  }
+  const now = deps.clock.now();
+  const check = answersComplete(snapshotOf(doc), opts.input.answers as TAnswers, { now });
+  const [row] = await db
+    .update(userDocuments)
+    .set({ answers: opts.input.answers, progress: check.progress, updatedAt: now })
+    .where(eq(userDocuments.id, doc.id))
+    .returning();
+  return { document: row!, missing: check.missing, invalid: check.invalid };
+}
+
+/** Finishes the document: every required answer must be there and valid. */
+export async function completeDocument(deps: TDeps, opts: { viewer: TViewer; documentId: string }) {
+  const { db } = deps.database;
+  const doc = await ownedDocument(db, opts.viewer, opts.documentId);
+  const now = deps.clock.now();
+  const result = render(snapshotOf(doc), doc.answers as TAnswers, { now });
+  if (!result.ok) {
+    const fields = Object.fromEntries(
+      result.problems.map((p) => [p.path, `${p.label}: ${p.message}`]),
+    );
+    const first = result.problems[0];
+    throw new AppError(
+      'BAD_INPUT',
+      first ? `${first.label}: ${first.message}` : MESSAGES.unexpected,
+      { fields },
+    );
+  }
+  const [row] = await db
+    .update(userDocuments)
+    .set({ status: 'COMPLETED', progress: 1, completedAt: now, updatedAt: now })
+    .where(eq(userDocuments.id, doc.id))
+    .returning();
+  return { document: row!, rendered: result.document };
+}

@@ -1,0 +1,93 @@
+import type { TDocumentStatus } from '@app/domain';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { TViewer } from '../../../platform/auth/viewer.js';
+import type { TDeps } from '../../../platform/deps.js';
+import { AppError } from '../../../platform/errors.js';
+import { flakeId } from '../../../platform/ids.js';
+import { userDocuments } from '../tables.js';
+import { ownedDocument } from './owned-document.js';
+
+export async function listMyDocuments(
+  deps: TDeps,
+  opts: { viewer: TViewer; status?: TDocumentStatus },
+) {
+  return deps.database.db
+    .select()
+    .from(userDocuments)
+    .where(
+      and(
+        eq(userDocuments.ownerId, opts.viewer.user.id),
+        isNull(userDocuments.deletedAt),
+        opts.status ? eq(userDocuments.status, opts.status) : undefined,
+      ),
+    )
+    .orderBy(desc(userDocuments.updatedAt), desc(userDocuments.id))
+    .limit(500);
+}
+
+export async function countMyDocuments(deps: TDeps, userId: string): Promise<number> {
+  const [row] = await deps.database.db
+    .select({ n: count() })
+    .from(userDocuments)
+    .where(and(eq(userDocuments.ownerId, userId), isNull(userDocuments.deletedAt)));
+  return row?.n ?? 0;
+}
+
+export async function renameDocument(
+  deps: TDeps,
+  opts: { viewer: TViewer; documentId: string; title: string },
+) {
+  const doc = await ownedDocument(deps.database.db, opts.viewer, opts.documentId);
+  const [row] = await deps.database.db
+    .update(userDocuments)
+    .set({ title: opts.title, updatedAt: deps.clock.now() })
+    .where(eq(userDocuments.id, doc.id))
+    .returning();
+  return row!;
+}
+
+/** A new in-progress copy with the same answers, so a finished document can be reworked. */
+export async function duplicateDocument(
+  deps: TDeps,
+  opts: { viewer: TViewer; documentId: string },
+) {
+  const doc = await ownedDocument(deps.database.db, opts.viewer, opts.documentId);
+  const now = deps.clock.now();
+  const [row] = await deps.database.db
+    .insert(userDocuments)
+    .values({
+      ...doc,
+      id: flakeId(now.getTime()),
+      title: `Copy of ${doc.title}`.slice(0, 150),
+      status: 'IN_PROGRESS',
+      completedAt: null,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    })
+    .returning();
+  return row!;
+}
+
+/** Hides the document; restoreDocument brings it back (the undo of the list's toast). */
+export async function deleteDocument(deps: TDeps, opts: { viewer: TViewer; documentId: string }) {
+  const doc = await ownedDocument(deps.database.db, opts.viewer, opts.documentId);
+  await deps.database.db
+    .update(userDocuments)
+    .set({ deletedAt: deps.clock.now() })
+    .where(eq(userDocuments.id, doc.id));
+  return doc;
+}
+
+export async function restoreDocument(deps: TDeps, opts: { viewer: TViewer; documentId: string }) {
+  const doc = await ownedDocument(deps.database.db, opts.viewer, opts.documentId, {
+    includeDeleted: true,
+  });
+  if (!doc.deletedAt) throw new AppError('CONFLICT', 'This document was not deleted.');
+  const [row] = await deps.database.db
+    .update(userDocuments)
+    .set({ deletedAt: null })
+    .where(eq(userDocuments.id, doc.id))
+    .returning();
+  return row!;
+}
