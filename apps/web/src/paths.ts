@@ -50,6 +50,7 @@ export const ROUTE_PATTERNS = {
   documentLibrary: '/documents/document-library',
   myCompanyDocuments: '/documents/my-company-documents/:applicationId',
   documentEditor: '/documents/editor/*',
+  documentQuestionnaire: '/documents/questionnaire/:documentId',
 
   manageMyBusiness: MMB,
   companyDetails: `${MMB}/company/:companyId/details`,
@@ -153,6 +154,7 @@ export const paths = {
   myCompanyDocuments: (applicationId: string) =>
     `/documents/my-company-documents/${seg(applicationId)}`,
   documentEditor: (documentId: string) => `/documents/editor/${seg(documentId)}`,
+  documentQuestionnaire: (documentId: string) => `/documents/questionnaire/${seg(documentId)}`,
 
   manageMyBusiness: (opts: { company?: boolean } = {}) => withQuery(MMB, { company: opts.company }),
   companyDetails: (companyId: string) => `${MMB}/company/${seg(companyId)}/details`,

@@ -10,7 +10,9 @@ export type TBuiltRouteKey =
   | 'resetPassword'
   | 'home'
   | 'adminUsers'
-  | 'documentLibrary';
+  | 'documentLibrary'
+  | 'myDocuments'
+  | 'documentQuestionnaire';
 
 // Typed over every route key, so adding a route without a screen or a title fails the build.
 // An area that gets built removes its keys here and mounts its pages in routes.tsx.
@@ -19,7 +21,6 @@ const PLACEHOLDER_TITLES: Record<Exclude<TRouteKey, TBuiltRouteKey>, string> = {
   ai: 'AI assistant',
   aiReviewDocument: 'AI document review',
 
-  myDocuments: 'Documents',
   myCompanyDocuments: 'Company documents',
   documentEditor: 'Document editor',
 

@@ -25,6 +25,7 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
   documentLibrary: paths.documentLibrary({ filter: 'popular' }),
   myCompanyDocuments: paths.myCompanyDocuments('app-1'),
   documentEditor: paths.documentEditor('doc-1'),
+  documentQuestionnaire: paths.documentQuestionnaire('doc-1'),
   manageMyBusiness: paths.manageMyBusiness({ company: true }),
   companyDetails: paths.companyDetails('c-1'),
   companyShareholders: paths.companyShareholders('c-1'),

@@ -43,6 +43,16 @@ const appAreaRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await adminPages()).AdminUsersPage }),
   },
   {
+    path: ROUTE_PATTERNS.myDocuments,
+    handle: { title: 'Documents' },
+    lazy: async () => ({ Component: (await documentsPages()).MyDocumentsPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.documentQuestionnaire,
+    handle: { title: 'Documents' },
+    lazy: async () => ({ Component: (await documentsPages()).QuestionnairePage }),
+  },
+  {
     path: ROUTE_PATTERNS.documentLibrary,
     handle: { title: 'Document library' },
     lazy: async () => ({ Component: (await documentsPages()).DocumentLibraryPage }),

@@ -1,8 +1,14 @@
-import { Badge, Card, Text } from '@mantine/core';
+import { Badge, Button, Card, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { showErrorToast } from '../../../lib/toasts';
+import { paths } from '../../../paths';
 import type { TLibraryDocument } from '../api/library-documents';
+import { useStartDocument } from '../api/my-documents';
 import { CATEGORY_LABELS } from './category-labels';
 
 export function LibraryDocumentCard({ document }: { document: TLibraryDocument }) {
+  const start = useStartDocument();
+  const navigate = useNavigate();
   return (
     <Card
       withBorder
@@ -17,9 +23,22 @@ export function LibraryDocumentCard({ document }: { document: TLibraryDocument }
       <Text fw={600} id={`doc-${document.id}`} component="h2" fz="md" m={0}>
         {document.title}
       </Text>
-      <Text size="sm" c="dimmed" mt="xs" lineClamp={3}>
+      <Text size="sm" c="dimmed" mt="xs" mb="md" lineClamp={3} style={{ flexGrow: 1 }}>
         {document.description}
       </Text>
+      <Button
+        variant="light"
+        aria-label={`Start ${document.title}`}
+        loading={start.isPending}
+        onClick={() =>
+          start.mutate(document.id, {
+            onSuccess: (created) => navigate(paths.documentQuestionnaire(created.id)),
+            onError: (e) => showErrorToast(e.message),
+          })
+        }
+      >
+        Start
+      </Button>
     </Card>
   );
 }

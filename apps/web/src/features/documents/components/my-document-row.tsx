@@ -1,0 +1,93 @@
+import { ActionIcon, Button, Card, Group, Menu, Progress, Stack, Text } from '@mantine/core';
+import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../paths';
+import type { TMyDocument } from '../api/my-documents';
+import { StatusBadge } from './status-badge';
+
+type TProps = {
+  document: TMyDocument;
+  onRename: (d: TMyDocument) => void;
+  onDuplicate: (d: TMyDocument) => void;
+  onDelete: (d: TMyDocument) => void;
+};
+
+export function MyDocumentRow({ document, onRename, onDuplicate, onDelete }: TProps) {
+  const inProgress = document.status === 'IN_PROGRESS';
+  const percent = Math.round(document.progress * 100);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="li"
+      data-testid="my-document"
+      aria-label={document.title}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {document.title}
+          </Text>
+          <Group gap="xs">
+            <StatusBadge status={document.status} />
+            <Text size="xs" c="dimmed">
+              Updated {formatDate(document.updatedAt)}
+            </Text>
+          </Group>
+          {inProgress && (
+            <Group gap="xs" wrap="nowrap">
+              <Progress value={percent} w={140} size="sm" aria-label={`${percent}% answered`} />
+              <Text size="xs" c="dimmed">
+                {percent}% answered
+              </Text>
+            </Group>
+          )}
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to={paths.documentQuestionnaire(document.id)}
+            variant={inProgress ? 'filled' : 'default'}
+            size="xs"
+          >
+            {inProgress ? 'Continue' : 'View'}
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`More actions for ${document.title}`}
+              >
+                <IconDots size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconPencil size={16} aria-hidden="true" />}
+                onClick={() => onRename(document)}
+              >
+                Rename
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconCopy size={16} aria-hidden="true" />}
+                onClick={() => onDuplicate(document)}
+              >
+                Duplicate
+              </Menu.Item>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() => onDelete(document)}
+              >
+                Delete
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

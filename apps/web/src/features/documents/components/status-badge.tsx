@@ -1,0 +1,21 @@
+import type { TDocumentStatus } from '@app/domain';
+import { Badge } from '@mantine/core';
+
+const LABELS: Partial<Record<TDocumentStatus, { label: string; color: string }>> = {
+  IN_PROGRESS: { label: 'In progress', color: 'yellow' },
+  COMPLETED: { label: 'Completed', color: 'teal' },
+  UPLOADED: { label: 'Uploaded', color: 'gray' },
+  PENDING_REVIEW: { label: 'Pending review', color: 'blue' },
+};
+
+export function StatusBadge({ status }: { status: TDocumentStatus }) {
+  const shown = LABELS[status] ?? {
+    label: status.toLowerCase().replaceAll('_', ' '),
+    color: 'gray',
+  };
+  return (
+    <Badge variant="light" color={shown.color} data-testid="document-status">
+      {shown.label}
+    </Badge>
+  );
+}
