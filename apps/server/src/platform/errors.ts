@@ -8,6 +8,7 @@ export type TErrorCode =
   | 'CONFLICT'
   | 'RATE_LIMITED'
   | 'GONE'
+  | 'PAYMENT_REQUIRED'
   | 'INTERNAL';
 
 const STATUS: Record<TErrorCode, number> = {
@@ -17,6 +18,7 @@ const STATUS: Record<TErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,
+  PAYMENT_REQUIRED: 402,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };

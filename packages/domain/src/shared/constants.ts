@@ -19,3 +19,6 @@ export const TIMINGS = {
 } as const;
 
 export const DEFAULT_DOCUMENT_COUNT = 500;
+
+/** SPEC §9: the free tier has 1 free PDF and 1 free e-signature. */
+export const FREE_TIER = { pdfDownloads: 1, eSignatures: 1 } as const;

@@ -58,3 +58,10 @@ function formatWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
+
+export const DOCUMENT_MESSAGES = {
+  finishFirst: 'Finish the questionnaire before downloading this document.',
+  freePdfUsed:
+    'Your free PDF has been used. Upgrade to Essentials for unlimited downloads, or buy this document.',
+  docxNeedsPlan: 'Word downloads come with a paid plan. Your free PDF download is still available.',
+} as const;

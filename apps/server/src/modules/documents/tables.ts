@@ -29,3 +29,22 @@ export const userDocuments = pgTable(
   },
   (t) => [index('user_documents_owner_idx').on(t.ownerId, t.updatedAt)],
 );
+
+/** Every download, for the free-tier allowance and as the record of what left the system. */
+export const documentDownloads = pgTable(
+  'document_downloads',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => userDocuments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['pdf', 'docx'] }).notNull(),
+    /** How the download was allowed: 'plan', 'free-pdf' (the free tier's one PDF) or 'licence'. */
+    basis: text('basis').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('document_downloads_user_idx').on(t.userId, t.basis)],
+);

@@ -10,6 +10,7 @@ const SERVER_PREFIXES = [
   '/auth/',
   '/profile/',
   '/analytics/',
+  '/asset-instance/',
   '/healthz',
   '/readyz',
   '/dev/',

@@ -71,7 +71,7 @@ export function textRows(
   });
 }
 
-/** Lines of text cut to fit one line's width with an ellipsis (the running footer title). */
+/** Text cut to one line of `width` with an ellipsis (the running title in the footer). */
 export function truncate(text: string, style: TTextStyle, width: number): string {
   const fitted = fit(style.font, text).replace(/\s+/g, ' ');
   const measure = (s: string) => style.font.widthOfTextAtSize(s, style.size);

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TDeps } from '../../platform/deps.js';
+import { parseInput, requireViewer } from '../../platform/http/parse.js';
+import { downloadDocument, downloadMetadata } from './service/download.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
+const ZFormat = z.object({
+  format: z.enum(['pdf', 'docx'], { error: "format must be 'pdf' or 'docx'" }).default('pdf'),
+});
+
+export function registerDocumentsRoutes(app: FastifyInstance, deps: TDeps) {
+  app.get('/asset-instance/download/metadata/:id', async (req) => {
+    const viewer = requireViewer(req);
+    const { id } = parseInput(ZId, req.params);
+    return downloadMetadata(deps, { viewer, documentId: id });
+  });
+
+  app.get('/asset-instance/download/:id', async (req, reply) => {
+    const viewer = requireViewer(req);
+    const { id } = parseInput(ZId, req.params);
+    const { format } = parseInput(ZFormat, req.query);
+    const file = await downloadDocument(deps, { viewer, documentId: id, format });
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.bytes));
+  });
+}

@@ -1,0 +1,117 @@
+import { DOCUMENT_MESSAGES, FREE_TIER, render, type TAnswers } from '@app/domain';
+import { and, count, eq } from 'drizzle-orm';
+import type { TViewer } from '../../../platform/auth/viewer.js';
+import type { TDeps } from '../../../platform/deps.js';
+import { AppError } from '../../../platform/errors.js';
+import { flakeId } from '../../../platform/ids.js';
+import { getSubscriptionSummary } from '../../billing/service/entitlements.js';
+import { writeDocx } from '../output/docx-writer.js';
+import { writePdf } from '../output/pdf-writer.js';
+import { documentDownloads } from '../tables.js';
+import { ownedDocument, snapshotOf, type TUserDocument } from './owned-document.js';
+
+export type TFormat = 'pdf' | 'docx';
+type TBasis = 'plan' | 'free-pdf';
+type TAllowance = { allowed: true; basis: TBasis } | { allowed: false; reason: string };
+
+async function freePdfsUsed(deps: TDeps, userId: string): Promise<number> {
+  const [row] = await deps.database.db
+    .select({ n: count() })
+    .from(documentDownloads)
+    .where(and(eq(documentDownloads.userId, userId), eq(documentDownloads.basis, 'free-pdf')));
+  return row?.n ?? 0;
+}
+
+/** Whether this user may download this document in this format, and on what basis. */
+async function allowance(
+  deps: TDeps,
+  viewer: TViewer,
+  doc: TUserDocument,
+  format: TFormat,
+): Promise<TAllowance> {
+  if (doc.status === 'IN_PROGRESS')
+    return { allowed: false, reason: DOCUMENT_MESSAGES.finishFirst };
+  const plan = await getSubscriptionSummary(deps, viewer.user);
+  if (plan.canAccessAllDocuments) return { allowed: true, basis: 'plan' };
+  if (format === 'docx') return { allowed: false, reason: DOCUMENT_MESSAGES.docxNeedsPlan };
+  // A document already downloaded free may be downloaded again: it is the same free PDF.
+  const [again] = await deps.database.db
+    .select({ id: documentDownloads.id })
+    .from(documentDownloads)
+    .where(and(eq(documentDownloads.documentId, doc.id), eq(documentDownloads.basis, 'free-pdf')))
+    .limit(1);
+  if (again) return { allowed: true, basis: 'free-pdf' };
+  if ((await freePdfsUsed(deps, viewer.user.id)) < FREE_TIER.pdfDownloads)
+    return { allowed: true, basis: 'free-pdf' };
+  return { allowed: false, reason: DOCUMENT_MESSAGES.freePdfUsed };
+}
+
+/** GET /asset-instance/download/metadata/{id}: what the download panel needs to know. */
+export async function downloadMetadata(deps: TDeps, opts: { viewer: TViewer; documentId: string }) {
+  const doc = await ownedDocument(deps.database.db, opts.viewer, opts.documentId);
+  const [pdf, docx] = await Promise.all([
+    allowance(deps, opts.viewer, doc, 'pdf'),
+    allowance(deps, opts.viewer, doc, 'docx'),
+  ]);
+  const used = await freePdfsUsed(deps, opts.viewer.user.id);
+  const describe = (format: TFormat, a: TAllowance) => ({
+    format,
+    available: a.allowed,
+    basis: a.allowed ? a.basis : null,
+    reason: a.allowed ? null : a.reason,
+  });
+  return {
+    documentId: doc.id,
+    title: doc.title,
+    status: doc.status,
+    fileName: fileName(doc.title),
+    freePdfRemaining: Math.max(0, FREE_TIER.pdfDownloads - used),
+    formats: [describe('pdf', pdf), describe('docx', docx)],
+  };
+}
+
+/** Writes the finished document as a file, recording the download. */
+export async function downloadDocument(
+  deps: TDeps,
+  opts: { viewer: TViewer; documentId: string; format: TFormat },
+): Promise<{ bytes: Uint8Array; fileName: string; contentType: string }> {
+  const doc = await ownedDocument(deps.database.db, opts.viewer, opts.documentId);
+  const allowed = await allowance(deps, opts.viewer, doc, opts.format);
+  if (!allowed.allowed) {
+    const code = doc.status === 'IN_PROGRESS' ? 'CONFLICT' : 'PAYMENT_REQUIRED';
+    throw new AppError(code, allowed.reason);
+  }
+  // The document's date is the day it was finished, however often it is downloaded.
+  const result = render(snapshotOf(doc), doc.answers as TAnswers, {
+    now: doc.completedAt ?? deps.clock.now(),
+  });
+  if (!result.ok) throw new AppError('CONFLICT', DOCUMENT_MESSAGES.finishFirst);
+  const bytes =
+    opts.format === 'pdf' ? await writePdf(result.document) : await writeDocx(result.document);
+  const now = deps.clock.now();
+  await deps.database.db.insert(documentDownloads).values({
+    id: flakeId(now.getTime()),
+    documentId: doc.id,
+    userId: opts.viewer.user.id,
+    format: opts.format,
+    basis: allowed.basis,
+    createdAt: now,
+  });
+  return {
+    bytes,
+    fileName: `${fileName(doc.title)}.${opts.format}`,
+    contentType:
+      opts.format === 'pdf'
+        ? 'application/pdf'
+        : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  };
+}
+
+function fileName(title: string): string {
+  return (
+    title
+      .replace(/[^A-Za-z0-9 ()_-]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-') || 'document'
+  );
+}
