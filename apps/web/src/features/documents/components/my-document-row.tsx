@@ -1,8 +1,16 @@
 import { ActionIcon, Button, Card, Group, Menu, Progress, Stack, Text } from '@mantine/core';
-import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconDots,
+  IconFileTypeDocx,
+  IconFileTypePdf,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../paths';
+import type { TDownloadFormat } from '../api/download';
 import type { TMyDocument } from '../api/my-documents';
 import { StatusBadge } from './status-badge';
 
@@ -11,9 +19,10 @@ type TProps = {
   onRename: (d: TMyDocument) => void;
   onDuplicate: (d: TMyDocument) => void;
   onDelete: (d: TMyDocument) => void;
+  onDownload: (d: TMyDocument, format: TDownloadFormat) => void;
 };
 
-export function MyDocumentRow({ document, onRename, onDuplicate, onDelete }: TProps) {
+export function MyDocumentRow({ document, onRename, onDuplicate, onDelete, onDownload }: TProps) {
   const inProgress = document.status === 'IN_PROGRESS';
   const percent = Math.round(document.progress * 100);
   return (
@@ -65,6 +74,23 @@ export function MyDocumentRow({ document, onRename, onDuplicate, onDelete }: TPr
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
+              {!inProgress && (
+                <>
+                  <Menu.Item
+                    leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+                    onClick={() => onDownload(document, 'pdf')}
+                  >
+                    Download PDF
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconFileTypeDocx size={16} aria-hidden="true" />}
+                    onClick={() => onDownload(document, 'docx')}
+                  >
+                    Download Word
+                  </Menu.Item>
+                  <Menu.Divider />
+                </>
+              )}
               <Menu.Item
                 leftSection={<IconPencil size={16} aria-hidden="true" />}
                 onClick={() => onRename(document)}

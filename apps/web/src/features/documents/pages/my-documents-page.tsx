@@ -11,8 +11,10 @@ import {
   useMyDocuments,
   useRestoreDocument,
 } from '../api/my-documents';
+import { FreemiumPanel } from '../components/freemium-panel';
 import { MyDocumentRow } from '../components/my-document-row';
 import { RenameDocumentModal } from '../components/rename-document-modal';
+import { useDocumentDownload } from '../hooks/use-document-download';
 
 /** /documents/my-documents: the customer's documents, newest first. */
 export function MyDocumentsPage() {
@@ -21,6 +23,7 @@ export function MyDocumentsPage() {
   const remove = useDeleteDocument();
   const restore = useRestoreDocument();
   const [renaming, setRenaming] = useState<TMyDocument | null>(null);
+  const download = useDocumentDownload();
 
   const onDelete = (d: TMyDocument) =>
     remove.mutate(d.id, {
@@ -97,11 +100,19 @@ export function MyDocumentsPage() {
                 })
               }
               onDelete={onDelete}
+              onDownload={(doc, format) => download.start(doc.id, format)}
             />
           ))}
         </Stack>
       )}
       <RenameDocumentModal document={renaming} onClose={() => setRenaming(null)} />
+      <FreemiumPanel
+        opened={download.panel !== null}
+        reason={download.panel?.reason ?? null}
+        freePdfAvailable={download.panel?.freePdfAvailable ?? false}
+        onFreePdf={() => download.panel && download.start(download.panel.documentId, 'pdf')}
+        onClose={download.closePanel}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { needsUpgrade, type TDownloadFormat, useDownloadDocument } from '../api/download';
+
+type TMetadata = {
+  freePdfRemaining: number;
+  formats: { format: TDownloadFormat; available: boolean }[];
+};
+type TPanel = { documentId: string; reason: string; freePdfAvailable: boolean };
+
+/** Downloads a document; when the plan does not cover it, opens the freemium panel instead. */
+export function useDocumentDownload() {
+  const download = useDownloadDocument();
+  const [panel, setPanel] = useState<TPanel | null>(null);
+
+  const start = (documentId: string, format: TDownloadFormat) =>
+    download.mutate(
+      { documentId, format },
+      {
+        onSuccess: ({ fileName }) => {
+          setPanel(null);
+          showSuccessToast(`${fileName} downloaded`);
+        },
+        onError: async (error) => {
+          if (!needsUpgrade(error)) return showErrorToast(error.message);
+          const meta = await apiRequest<TMetadata>(
+            `/asset-instance/download/metadata/${encodeURIComponent(documentId)}`,
+          ).catch(() => null);
+          const pdf = meta?.formats.find((f) => f.format === 'pdf');
+          setPanel({
+            documentId,
+            reason: error.message,
+            freePdfAvailable: pdf?.available ?? false,
+          });
+        },
+      },
+    );
+
+  return { start, pending: download.isPending, panel, closePanel: () => setPanel(null) };
+}
