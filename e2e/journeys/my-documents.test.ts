@@ -18,7 +18,6 @@ async function signUp(page: Page) {
   await page.getByTestId('header').waitFor();
 }
 
-
 describe('my documents', () => {
   it('starts a document from the library, then renames, duplicates and deletes with undo', async () => {
     const { context, page } = await newPage(browser);

@@ -46,13 +46,7 @@ describe('my documents', () => {
       documentType: 'template',
     });
     expect(doc.questionnaire.sections.length).toBeGreaterThan(0);
-
-    const example = t.deps.library.template('mutual-non-disclosure-agreement');
-    expect(example).toBeDefined();
-    const { exampleAnswers } = (await import('./template-library.js')).loadTemplateLibrary(
-      undefined,
-      ['mutual-non-disclosure-agreement'],
-    )[0]!;
+    const exampleAnswers = ndaExample();
     const partial = Object.fromEntries(Object.entries(exampleAnswers).slice(0, 1));
     const half = await save(token, doc.id, partial);
     expect(half.errors).toBeUndefined();
@@ -92,10 +86,7 @@ describe('my documents', () => {
   it('names an invalid ABN when the document is completed', async () => {
     const { token } = await signUpCustomer(t.api);
     const doc = (await start(token, 'mutual-non-disclosure-agreement')).data.startDocument;
-    const { exampleAnswers } = (await import('./template-library.js')).loadTemplateLibrary(
-      undefined,
-      ['mutual-non-disclosure-agreement'],
-    )[0]!;
+    const exampleAnswers = ndaExample();
     const text = JSON.stringify(exampleAnswers);
     const abn = /"(\d{2} \d{3} \d{3} \d{3})"/.exec(text)?.[1];
     expect(abn, 'the example answers include an ABN').toBeDefined();
