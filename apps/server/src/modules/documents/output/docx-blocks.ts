@@ -125,6 +125,10 @@ function partyParagraphs(block: TParty): Paragraph[] {
   // Consecutive paragraphs with the same left border share one rule, as in the PDF.
   const rule = { left: { style: BorderStyle.SINGLE, size: 12, color: MUTED, space: 8 } };
   const inset = { left: 200 };
+  // As in the PDF: 120pt, wider for long captions (Word cannot be asked to measure, so
+  // estimate half an em a character, which errs wide for the caption size).
+  const longest = Math.max(0, ...block.details.map((d) => d.label?.length ?? 0));
+  const column = Math.min(Math.max(longest * 0.55 * 8.5 + 14, 120), 180) * TWIPS;
   const parts: IParagraphOptions[] = [
     {
       children: runs(block.name, { bold: true, size: 21 }),
@@ -134,7 +138,7 @@ function partyParagraphs(block: TParty): Paragraph[] {
     ...(block.role
       ? [{ children: runs(block.role, { italics: true, size: 21, color: MUTED }), indent: inset }]
       : []),
-    ...block.details.map((d) => captioned(d.label, d.text, 120 * TWIPS, inset.left)),
+    ...block.details.map((d) => captioned(d.label, d.text, column, inset.left)),
   ];
   return together(parts.map((p) => ({ ...p, border: rule })));
 }

@@ -29,6 +29,7 @@ const CAPTION = 8.5;
 const RULE_INSET = 10;
 const SIGN_LINE = 240;
 const MARK_HEIGHT = 46;
+const PARTY_COLUMN = 120;
 
 /** A caption in its own column with the value wrapped beside it; the taller side wins. */
 function columnRows(
@@ -78,7 +79,8 @@ export function partyItems(block: TParty, ctx: TPdfContext): TFlowItem[] {
   const captionWidth = (label: string) =>
     ctx.fonts.regular.widthOfTextAtSize(fit(ctx.fonts.regular, label), CAPTION);
   const widest = Math.max(0, ...block.details.map((d) => (d.label ? captionWidth(d.label) : 0)));
-  const labelWidth = Math.min(widest + 14, width * 0.4);
+  // One column width for most parties keeps a page of them aligned; long captions widen it.
+  const labelWidth = Math.min(Math.max(widest + 14, PARTY_COLUMN), width * 0.4);
   const rows = [
     ...textRows(block.name, { font: ctx.fonts.bold, size: BODY }, x, width),
     ...(block.role

@@ -20,6 +20,25 @@ export function fit(font: PDFFont, text: string): string {
   return fitToCharset(text, (code) => known.has(code));
 }
 
+const widths = new WeakMap<PDFFont, Map<string, number>>();
+
+/** Text width in points, remembered per font: a contract repeats the same words often. */
+export function measure(font: PDFFont, size: number, text: string): number {
+  let known = widths.get(font);
+  if (!known) {
+    known = new Map();
+    widths.set(font, known);
+  }
+  const key = `${size}|${text}`;
+  let width = known.get(key);
+  if (width === undefined) {
+    width = font.widthOfTextAtSize(text, size);
+    // Lines are measured once each; only words are worth keeping.
+    if (text.length < 40) known.set(key, width);
+  }
+  return width;
+}
+
 export const lineHeight = (style: TTextStyle) => style.size * (style.leading ?? 1.4);
 
 /** Where the baseline of a line sits, centring capitals in the line's box. */
@@ -50,12 +69,11 @@ export function textRows(
   width: number,
   options: TTextRowOptions = {},
 ): TRow[] {
-  const fitted = fit(style.font, text);
-  const measure = (s: string) => style.font.widthOfTextAtSize(s, style.size);
-  const lines = wrapText(fitted, width, measure);
+  const widthOf = (s: string) => measure(style.font, style.size, s);
+  const lines = wrapText(fit(style.font, text), width, widthOf);
   const height = lineHeight(style);
   return lines.map((line, i) => {
-    const lineX = options.align === 'center' ? x + (width - measure(line)) / 2 : x;
+    const lineX = options.align === 'center' ? x + (width - widthOf(line)) / 2 : x;
     const keepWithNext =
       options.keepAll === true || (lines.length > 1 && (i === 0 || i === lines.length - 2));
     return {

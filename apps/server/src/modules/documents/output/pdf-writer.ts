@@ -10,6 +10,20 @@ import { bodyTypeface, loadFontFile, SIGNATURE_TYPEFACE, type TFace } from './ty
 
 const CREATOR = 'Clausewell';
 
+// Parsing a font file takes fontkit tens of milliseconds; the parsed font is only read
+// from afterwards, so each file (the same bytes object, see loadFontFile) is parsed once.
+const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const sharedFontkit: typeof fontkit = {
+  ...fontkit,
+  create: (bytes: Uint8Array, postscriptName?: string) => {
+    const known = parsed.get(bytes);
+    if (known) return known;
+    const font = fontkit.create(bytes, postscriptName);
+    parsed.set(bytes, font);
+    return font;
+  },
+};
+
 async function embedFace(pdf: PDFDocument, face: TFace): Promise<PDFFont> {
   if ('standard' in face) return pdf.embedStandardFont(face.standard as StandardFonts);
   // Subsetting keeps a two-page letter small; only the glyphs used are stored.
@@ -58,7 +72,7 @@ function drawFooters(pdf: PDFDocument, title: string, fonts: TPdfFonts) {
 /** The finished document as an A4 PDF. The same document always gives the same bytes. */
 export async function writePdf(doc: TRenderedDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(sharedFontkit);
   const fonts = await embedFonts(pdf, doc);
   const images = await embedImages(pdf, doc);
   paginate(pdf, documentItems(doc.blocks, { fonts, images }));

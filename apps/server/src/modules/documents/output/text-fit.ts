@@ -2,7 +2,9 @@
 // (emoji, 300-character words, missing glyphs) are tested without making a PDF.
 
 // Marks that change how a neighbour looks but carry nothing once that neighbour is gone.
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFE00-\uFE0F\uFEFF]|[\u{E0100}-\u{E01EF}]/u;
+// Emoji skin tones and tag characters only modify the emoji before them, which becomes one '?'.
+const INVISIBLE =
+  /[\u00AD\u200B-\u200D\u2060\uFE00-\uFE0F\uFEFF]|[\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u;
 
 // Stand-ins for characters a font lacks, tried before giving up on a character.
@@ -64,24 +66,34 @@ function standIn(char: string, has: (codePoint: number) => boolean): string {
 }
 
 /**
- * Greedy word wrap: each line is as many words as fit in `width`. A word wider than a line
- * is cut where it must be, so a pasted URL or a run of characters never runs off the page.
- * Explicit line breaks are kept; an empty input gives one empty line.
+ * Greedy word wrap: each line is as many words as fit in `width`. Like Word, a line may
+ * also end after the hyphen of 'high-visibility'. A word wider than a line is cut where it
+ * must be, so a pasted URL never runs off the page. Explicit line breaks are kept; empty
+ * input gives one empty line. Widths are summed a piece at a time (kerning across a break
+ * is ignored), so each word is measured once.
  */
 export function wrapText(text: string, width: number, measure: (s: string) => number): string[] {
   const lines: string[] = [];
+  const space = measure(' ');
   for (const hardLine of text.split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of hardLine.split(' ').filter((w) => w !== '')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (measure(candidate) <= width) {
-        line = candidate;
-        continue;
+      for (const [i, piece] of word.split(/(?<=\p{L}-)(?=\p{L})/u).entries()) {
+        // Pieces of one hyphenated word join without a space.
+        const gap = line && i === 0 ? space : 0;
+        const pieceWidth = measure(piece);
+        if (lineWidth + gap + pieceWidth <= width) {
+          line += (gap ? ' ' : '') + piece;
+          lineWidth += gap + pieceWidth;
+          continue;
+        }
+        if (line) lines.push(line);
+        const cut = pieceWidth <= width ? [piece] : cutWord(piece, width, measure);
+        lines.push(...cut.slice(0, -1));
+        line = cut.at(-1) ?? '';
+        lineWidth = measure(line);
       }
-      if (line) lines.push(line);
-      const pieces = measure(word) <= width ? [word] : cutWord(word, width, measure);
-      lines.push(...pieces.slice(0, -1));
-      line = pieces.at(-1) ?? '';
     }
     lines.push(line);
   }
