@@ -6,6 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { measureDocumentOutput } from './document-output.mjs';
 import { measureLibrarySearch } from './library-search.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -114,6 +115,7 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
 
   results.librarySearch = measureLibrarySearch();
+  results.tenPageDocument = await measureDocumentOutput();
 
   writeFileSync(
     new URL('./results.json', import.meta.url),
