@@ -1,0 +1,122 @@
+import {
+  MESSAGES,
+  type TAnswers,
+  type TDocumentCategory,
+  type TDocumentStatus,
+  type TQuestionnaire,
+  ZQuestionnaire,
+} from '@app/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, graphqlRequest } from '../../../lib/api-client';
+
+/** One of the customer's documents as the questionnaire screen needs it. */
+export type TQuestionnaireDocument = {
+  id: string;
+  title: string;
+  templateId: string;
+  status: TDocumentStatus;
+  progress: number;
+  answers: TAnswers;
+  questionnaire: TQuestionnaire;
+  documentType: TDocumentCategory;
+  updatedAt: string;
+};
+
+export type TAnswerProblem = { path: string; label: string; message: string };
+
+export type TSaveAnswersResult = {
+  document: { id: string; progress: number; status: TDocumentStatus; updatedAt: string };
+  missing: TAnswerProblem[];
+  invalid: TAnswerProblem[];
+};
+
+const GET_MY_DOCUMENT = /* GraphQL */ `
+  query getMyDocument($d: String!) {
+    getMyDocument(documentId: $d) {
+      id title templateId status progress answers questionnaire documentType updatedAt
+    }
+  }
+`;
+
+const SAVE_DOCUMENT_ANSWERS = /* GraphQL */ `
+  mutation saveDocumentAnswers($d: String!, $a: JSON!) {
+    saveDocumentAnswers(documentId: $d, answers: $a) {
+      document { id progress status updatedAt }
+      missing { path label message }
+      invalid { path label message }
+    }
+  }
+`;
+
+const COMPLETE_DOCUMENT = /* GraphQL */ `
+  mutation completeDocument($d: String!) {
+    completeDocument(documentId: $d) { id status }
+  }
+`;
+
+export const questionnaireDocumentQueryKey = (documentId: string) =>
+  ['documents', 'questionnaire', documentId] as const;
+
+type TRawDocument = Omit<TQuestionnaireDocument, 'questionnaire' | 'answers'> & {
+  questionnaire: unknown;
+  answers: unknown;
+};
+
+export function questionnaireDocumentQueryOptions(documentId: string) {
+  return queryOptions({
+    queryKey: questionnaireDocumentQueryKey(documentId),
+    queryFn: async (): Promise<TQuestionnaireDocument> => {
+      const data = await graphqlRequest<{ getMyDocument: TRawDocument }>(GET_MY_DOCUMENT, {
+        d: documentId,
+      });
+      const doc = data?.getMyDocument;
+      if (!doc) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+      // The same schema the server checked the template with; it also fills in defaults
+      // (required: true, minItems: 0) that the stored JSON may leave out.
+      const questionnaire = ZQuestionnaire.safeParse(doc.questionnaire);
+      if (!questionnaire.success) throw new ApiError(500, 'BAD_TEMPLATE', MESSAGES.unexpected);
+      const answers =
+        doc.answers && typeof doc.answers === 'object' && !Array.isArray(doc.answers)
+          ? (doc.answers as TAnswers)
+          : {};
+      return { ...doc, answers, questionnaire: questionnaire.data };
+    },
+    // The screen keeps its own copy of the answers while open; a cached copy from an
+    // earlier visit could be older than what was saved since, so none is kept.
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+export function useQuestionnaireDocument(documentId: string) {
+  return useQuery(questionnaireDocumentQueryOptions(documentId));
+}
+
+export function saveDocumentAnswers(documentId: string, answers: TAnswers) {
+  return graphqlRequest<{ saveDocumentAnswers: TSaveAnswersResult }>(SAVE_DOCUMENT_ANSWERS, {
+    d: documentId,
+    a: answers,
+  }).then((data) => data.saveDocumentAnswers);
+}
+
+// Browsers cap keepalive bodies at 64 KB; bigger answers rely on the last regular save.
+const KEEPALIVE_LIMIT = 60_000;
+
+/** Best effort as the page goes away: the request may outlive the page, its answer is not read. */
+export function sendAnswersOnLeave(documentId: string, answers: TAnswers): void {
+  const body = { query: SAVE_DOCUMENT_ANSWERS, variables: { d: documentId, a: answers } };
+  if (JSON.stringify(body).length > KEEPALIVE_LIMIT) return;
+  apiRequest('/graphql', { method: 'POST', body, keepalive: true }).catch(() => undefined);
+}
+
+export function useCompleteDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) =>
+      graphqlRequest<{ completeDocument: { id: string; status: TDocumentStatus } }>(
+        COMPLETE_DOCUMENT,
+        { d: documentId },
+      ).then((data) => data.completeDocument),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['documents'] }),
+  });
+}

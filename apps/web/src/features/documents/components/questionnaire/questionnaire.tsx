@@ -1,0 +1,66 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { showSuccessToast } from '../../../../lib/toasts';
+import { paths } from '../../../../paths';
+import { type TQuestionnaireDocument, useCompleteDocument } from '../../api/document-answers';
+import { useQuestionnaire } from '../../hooks/use-questionnaire';
+import { QuestionnaireHeader } from './questionnaire-header';
+import { ReviewStep } from './review-step';
+import { SectionStep } from './section-step';
+
+const NOT_SAVED = 'Your latest answers are not saved yet. Check your connection, then try again.';
+
+/** The questionnaire of one document, from its first section to finishing it. */
+export function Questionnaire({ document }: { document: TQuestionnaireDocument }) {
+  const state = useQuestionnaire(document);
+  const complete = useCompleteDocument();
+  const navigate = useNavigate();
+  const [finishError, setFinishError] = useState<string | null>(null);
+  const [savingFirst, setSavingFirst] = useState(false);
+
+  const finish = async () => {
+    setFinishError(null);
+    // The server finishes what it has, so the newest answers must be there first.
+    setSavingFirst(true);
+    const saved = await state.flush();
+    setSavingFirst(false);
+    if (!saved) {
+      setFinishError(NOT_SAVED);
+      return;
+    }
+    complete.mutate(document.id, {
+      onSuccess: () => {
+        showSuccessToast('Your document is ready');
+        navigate(paths.myDocuments());
+      },
+      onError: (error) => setFinishError(error.message),
+    });
+  };
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <QuestionnaireHeader title={document.title} state={state} />
+      {state.readOnly && (
+        <Alert color="blue" variant="light" title="This document is finished">
+          Its answers can no longer be changed here. You can find it in My documents.
+          <div>
+            <Button component={Link} to={paths.myDocuments()} variant="light" mt="sm">
+              Go to My documents
+            </Button>
+          </div>
+        </Alert>
+      )}
+      {state.currentSection && !state.readOnly ? (
+        <SectionStep key={state.currentSection.id} section={state.currentSection} state={state} />
+      ) : (
+        <ReviewStep
+          state={state}
+          finishing={savingFirst || complete.isPending}
+          finishError={finishError}
+          onFinish={() => void finish()}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,169 @@
+import type { TAnswers, TQuestion } from '@app/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TQuestionnaireDocument } from '../api/document-answers';
+import {
+  buildView,
+  REVIEW_STEP,
+  resumeStep,
+  STEP_HEADING_ID,
+  STRUCTURED_PARTS,
+  withAnswerAt,
+  withItemAdded,
+  withItemRemoved,
+  withMinimumItems,
+} from '../components/questionnaire/questionnaire-logic';
+import { clearBackup, readBackup } from './answers-backup';
+import { useAutosave } from './use-autosave';
+
+type TFocusRequest = { kind: 'problem'; path: string } | { kind: 'heading' };
+
+function startingAnswers(doc: TQuestionnaireDocument): { answers: TAnswers; restored: boolean } {
+  const backup = readBackup(doc.id, doc.updatedAt);
+  if (!backup) clearBackup(doc.id);
+  const answers = withMinimumItems(doc.questionnaire, backup ?? doc.answers);
+  return { answers, restored: backup !== null };
+}
+
+function focusTarget(request: TFocusRequest): HTMLElement | null {
+  if (request.kind === 'heading') return document.getElementById(STEP_HEADING_ID);
+  const wrapper = document.querySelector(`[data-question-path="${request.path}"]`);
+  return (
+    wrapper?.querySelector<HTMLElement>('[data-focus-first]') ??
+    wrapper?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    wrapper?.querySelector<HTMLElement>('input, select, textarea, button') ??
+    null
+  );
+}
+
+/** The state of one questionnaire on screen: answers, where the customer is, what to show. */
+export function useQuestionnaire(doc: TQuestionnaireDocument) {
+  const readOnly = doc.status !== 'IN_PROGRESS';
+  const { questionnaire } = doc;
+  const [start] = useState(() => startingAnswers(doc));
+  const [answers, setAnswers] = useState(start.answers);
+  const latest = useRef(answers);
+  const view = useMemo(
+    () => buildView(questionnaire, answers, new Date()),
+    [questionnaire, answers],
+  );
+  const [step, setStep] = useState(() =>
+    readOnly ? REVIEW_STEP : resumeStep(buildView(questionnaire, start.answers, new Date())),
+  );
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [attempted, setAttempted] = useState<ReadonlySet<string>>(new Set());
+  const [focusRequest, setFocusRequest] = useState<TFocusRequest | null>(null);
+  const autosave = useAutosave({ documentId: doc.id, enabled: !readOnly });
+  const { change, flush } = autosave;
+
+  // Answers kept from an unsaved session in this tab go to the server straight away.
+  useEffect(() => {
+    if (start.restored) change(start.answers);
+  }, [start, change]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.kind === 'heading') {
+      // A new step starts at the top, where the progress bar is, with its heading read out.
+      window.scrollTo({ top: 0 });
+      focusTarget(focusRequest)?.focus({ preventScroll: true });
+    } else {
+      focusTarget(focusRequest)?.focus();
+    }
+    setFocusRequest(null);
+  }, [focusRequest]);
+
+  const update = useCallback(
+    (edit: (current: TAnswers) => TAnswers) => {
+      if (readOnly) return;
+      const next = withMinimumItems(questionnaire, edit(latest.current));
+      latest.current = next;
+      setAnswers(next);
+      change(next);
+    },
+    [readOnly, questionnaire, change],
+  );
+
+  const current = view.visibleSections.find((section) => section.id === step);
+  const stepId =
+    current?.id ??
+    (step === REVIEW_STEP ? REVIEW_STEP : (view.visibleSections[0]?.id ?? REVIEW_STEP));
+  const stepIndex = view.visibleSections.findIndex((section) => section.id === stepId);
+  const currentSection = view.visibleSections[stepIndex];
+
+  /** A step can be opened once every section before it is answered well. */
+  const canOpen = (target: string) => {
+    const index = view.visibleSections.findIndex((section) => section.id === target);
+    const before = index === -1 ? view.visibleSections : view.visibleSections.slice(0, index);
+    return before.every((section) => view.problemsOf(section.id).length === 0);
+  };
+
+  const goTo = (target: string) => {
+    void flush();
+    setStep(target);
+    setFocusRequest({ kind: 'heading' });
+  };
+
+  const goNext = () => {
+    if (!currentSection) return;
+    const problems = view.problemsOf(currentSection.id);
+    setAttempted((prev) => new Set(prev).add(currentSection.id));
+    const first = problems[0];
+    if (first) {
+      setFocusRequest({ kind: 'problem', path: first.path });
+      return;
+    }
+    goTo(view.visibleSections[stepIndex + 1]?.id ?? REVIEW_STEP);
+  };
+
+  const goBack = () => {
+    const index = stepId === REVIEW_STEP ? view.visibleSections.length : stepIndex;
+    const previous = view.visibleSections[index - 1];
+    if (previous) goTo(previous.id);
+  };
+
+  /** The messages to show for one question now: after it was left, or after Next. */
+  const fieldState = (question: TQuestion, path: string, sectionId: string) => {
+    const problem = view.problems.get(path);
+    if (!problem) return {};
+    const shown = (key: string) => attempted.has(sectionId) || touched.has(key);
+    const parts = STRUCTURED_PARTS[question.type as keyof typeof STRUCTURED_PARTS];
+    if (!parts) return { error: shown(path) ? problem.message : undefined };
+    // A blank address or name has one message; it goes under the first box.
+    const messages = problem.parts ?? { [parts[0]]: problem.message };
+    const partErrors = Object.fromEntries(
+      Object.entries(messages).filter(([part]) => shown(`${path}.${part}`)),
+    );
+    return { partErrors };
+  };
+
+  return {
+    readOnly,
+    answers,
+    view,
+    stepId,
+    currentSection,
+    stepIndex,
+    canOpen,
+    goTo,
+    goNext,
+    goBack,
+    fieldState,
+    groupError: (groupId: string, sectionId: string) =>
+      attempted.has(sectionId) ? view.problems.get(groupId)?.message : undefined,
+    sectionAttempted: (sectionId: string) => attempted.has(sectionId),
+    setAnswer: (path: string, value: unknown) =>
+      update((current) => withAnswerAt(current, path, value)),
+    touch: (key: string) => setTouched((prev) => (prev.has(key) ? prev : new Set(prev).add(key))),
+    addItem: (groupId: string) => update((current) => withItemAdded(current, groupId)),
+    removeItem: (groupId: string, index: number) => {
+      update((current) => withItemRemoved(current, groupId, index));
+      // Items after the removed one move up; their old marks no longer fit.
+      setTouched((prev) => new Set([...prev].filter((key) => !key.startsWith(`${groupId}.`))));
+    },
+    saveStatus: autosave.status,
+    saveFailure: autosave.failure,
+    flush,
+  };
+}
+
+export type TQuestionnaireState = ReturnType<typeof useQuestionnaire>;
