@@ -103,7 +103,10 @@ describe('a non-disclosure agreement from search to download', () => {
     await screenshot(page, 'nda-review');
     await page.getByRole('button', { name: 'Finish document' }).click();
     await page.waitForURL('**/documents/my-documents');
-    await row.getByTestId('document-status').filter({ hasText: /completed/i }).waitFor();
+    await row
+      .getByTestId('document-status')
+      .filter({ hasText: /completed/i })
+      .waitFor();
 
     // The free tier's one PDF, read back with a real PDF reader.
     await row
