@@ -1,10 +1,17 @@
 // Billing dates are compared and shown in Sydney time (DESIGN §1) whatever zone the server
 // or browser runs in: a sale that ends on 30 June ends at midnight in Sydney, not in UTC.
 
-export const BILLING_TIME_ZONE = 'Australia/Sydney';
+import {
+  calendarDate,
+  DEFAULT_TIME_ZONE,
+  formatDateShort,
+  type TCalendarDate,
+} from '../shared/calendar.js';
+
+export const BILLING_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /** A day on Sydney's calendar; month runs 1-12. */
-export type TSydneyDay = { year: number; month: number; day: number };
+export type TSydneyDay = TCalendarDate;
 
 const partsFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: BILLING_TIME_ZONE,
@@ -78,12 +85,9 @@ export function compareDays(a: TSydneyDay, b: TSydneyDay): number {
   return Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day);
 }
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
 /** dd/MM/yyyy in Sydney time, the spec's short date. */
 export function formatSydneyDate(at: Date): string {
-  const { year, month, day } = sydneyDay(at);
-  return `${pad(day, 2)}/${pad(month, 2)}/${pad(year, 4)}`;
+  return formatDateShort(calendarDate(at, BILLING_TIME_ZONE));
 }
 
 /** 'November 2026' in Sydney time. */
