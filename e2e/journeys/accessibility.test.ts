@@ -32,6 +32,14 @@ describe('accessibility of the shell', () => {
     await signIn(mobile.page, DEMO.customer);
     await mobile.page.getByRole('button', { name: 'Open menu' }).click();
     await mobile.page.getByTestId('mobile-menu').waitFor();
+    // Colours are only final once the slide-in and the overlay fade have finished.
+    await mobile.page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running'),
+    );
+    await mobile.page.waitForFunction(() => {
+      const menu = document.querySelector('[data-testid="mobile-menu"]');
+      return menu !== null && Math.round(menu.getBoundingClientRect().left) === 0;
+    });
     expect(await seriousA11yViolations(mobile.page)).toEqual([]);
     await mobile.context.close();
   });
