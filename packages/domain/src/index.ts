@@ -2,6 +2,7 @@ export * from './account/password-policy.js';
 export * from './account/schemas.js';
 export * from './billing/index.js';
 export * from './documents/index.js';
+export * from './growth/referral.js';
 export * from './navigation/active-section.js';
 export * from './navigation/avatar-menus.js';
 export * from './navigation/customer-navigation.js';

@@ -131,3 +131,17 @@ describe('subscription migration check', () => {
     expect(ZMigrationPreview.safeParse({ ...preview, charge_in_cents: 1.5 }).success).toBe(false);
   });
 });
+
+describe('scheduled downgrades', () => {
+  it('let the top plan move down at renewal, which an upgrade check refuses', () => {
+    const subscriptions = [{ handle: 'standard-annual-plan-lawyer', state: 'active' as const }];
+    const base = {
+      currentHandle: 'standard-annual-plan-lawyer',
+      targetHandle: 'standard-annual-plan-current',
+      subscriptions,
+      direction: 'downgrade' as const,
+    };
+    expect(checkMigration(base)).toEqual({ ok: false, reason: 'not-upgradeable' });
+    expect(checkMigration({ ...base, scheduledDowngrade: true })).toEqual({ ok: true });
+  });
+});

@@ -37,12 +37,16 @@ export function checkMigration(options: {
   targetHandle: string;
   subscriptions: readonly Pick<TUserSubscription, 'handle' | 'state'>[];
   direction?: TMigrationDirection;
+  /** A scheduled downgrade (ChangeSubscription) may leave the top of the ladder. */
+  scheduledDowngrade?: boolean;
 }): TMigrationCheck {
   const { currentHandle, targetHandle, subscriptions, direction = 'upgrade' } = options;
   const current = catalogueItem(currentHandle);
   const target = catalogueItem(targetHandle);
   if (!current || !target) return refuse('unknown-plan');
-  if (isInPlanClass(NOT_UPGRADEABLE_PLANS, current.handle)) return refuse('not-upgradeable');
+  if (isInPlanClass(NOT_UPGRADEABLE_PLANS, current.handle) && !options.scheduledDowngrade) {
+    return refuse('not-upgradeable');
+  }
   if (!isInPlanClass(MIGRATION_ALLOWED_PLANS, current.handle)) return refuse('not-allowed');
   if (isInPlanClass(PAY_PER_DOC_PLANS, target.handle)) return refuse('target-pay-per-doc');
 

@@ -55,6 +55,7 @@ export {
   type TFullName,
 } from './format.js';
 export * from './identifiers.js';
+export * from './licence.js';
 export * from './my-document-schemas.js';
 export { normaliseAuPhone } from './phone.js';
 export {
@@ -66,7 +67,12 @@ export {
 } from './placeholders.js';
 export * from './questionnaire-model.js';
 export { render, type TRenderResult } from './render.js';
+export * from './review.js';
+export * from './sharing.js';
+export * from './sharing-filter-keys.js';
 export { checkTemplate, type TTemplateIssue } from './template-check.js';
 export * from './template-model.js';
+export * from './upload-schemas.js';
+export * from './uploads.js';
 export * from './version-model.js';
 export * from './versions.js';

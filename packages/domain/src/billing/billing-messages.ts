@@ -1,0 +1,21 @@
+import type { TMigrationRefusal } from './migration-check.js';
+
+// Billing's user-facing texts beyond the §8 catalogue in shared/messages.ts.
+export const BILLING_MESSAGES = {
+  /** SPEC §5: pay per document needs the document it pays for. */
+  ppdNoAsset: 'Error, unable to retrieve current document information.',
+  trialActivated: 'Your 7 day free trial has been activated',
+} as const;
+
+/** Why a plan change was refused (the migration check of SPEC §4), in the customer's words. */
+export const MIGRATION_REFUSAL_MESSAGES: Record<TMigrationRefusal, string> = {
+  'unknown-plan': 'That plan does not exist.',
+  'not-upgradeable': 'This plan cannot be changed online. Please contact us to change it.',
+  'not-allowed': 'This plan cannot be changed online. Please contact us to change it.',
+  'target-pay-per-doc': 'A plan cannot be changed to pay per document.',
+  'target-not-recurring': 'A plan can only be changed to another subscription plan.',
+  'price-not-higher': 'To upgrade, choose a plan that costs more than your current plan.',
+  'price-not-lower': 'To downgrade, choose a plan that costs less than your current plan.',
+  'different-category': 'Your plan can only be changed to a plan of the same kind.',
+  'no-active-subscription': 'Only an active or trialing plan can be changed.',
+};
