@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { measureDocumentOutput } from './document-output.mjs';
 import { measureLibrarySearch } from './library-search.mjs';
+import { measureRenewalPass } from './renewal-pass.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,6 +66,74 @@ const summary = (r) => ({
   errors: r.errors + r.non2xx,
 });
 
+// Ten plans bought through the real API with the sandbox's success card.
+const TEN_PLANS = [
+  'standard-annual-plan-current',
+  'legal-advice-plan-quarterly',
+  'accounting-advice-plan-annual',
+  'tax-plan-annual',
+  'business-compliance',
+  'virtual-office',
+  'acn-annual-plan-unlimited',
+  'acn-registration',
+  'acn-registration-external',
+  'acn-registration-internal',
+];
+
+async function measureSubscriptions(base) {
+  const post = async (pathname, body, token) => {
+    const res = await fetch(base + pathname, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return res.json();
+  };
+  const email = `bench-${Date.now()}@example.com`;
+  const { token } = await post('/auth/sign-up', {
+    email,
+    password: 'correct horse battery',
+    firstName: 'Bench',
+    lastName: 'Buyer',
+  });
+  const gql = (query, variables) => post('/graphql', { query, variables }, token);
+  const intent = (await gql('{ createSetupIntent { intentId clientSecret } }')).data
+    .createSetupIntent;
+  const { paymentMethodId } = await post(
+    `/sandbox-gateway/setup-intents/${intent.intentId}/confirm`,
+    {
+      clientSecret: intent.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    },
+    token,
+  );
+  for (const handle of TEN_PLANS) {
+    const res = await gql(
+      'mutation($p: PaymentProfileInput!) { createSubscription(paymentProfile: $p) { subscription { id } } }',
+      { p: { paymentMethodId, pricePointHandle: handle } },
+    );
+    if (res.errors) throw new Error(`buying ${handle}: ${res.errors[0].message}`);
+  }
+  return summary(
+    await load({
+      url: `${base}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        operationName: 'GetUserSubscriptions',
+        query: `query GetUserSubscriptions { getUserSubscriptions { now
+          activeSubscription { id handle name canAccessAllDocuments canUseAI isPaidUser unsignedSubscriptionIds pastDueDate }
+          subscriptionList { id product productName state price renewalDate maskedCardNumber couponCodes nextRenewalPriceInCents }
+          activeCard { lastFour expiryMonth expiryYear }
+          invoices { id number status totalInCents } } }`,
+      }),
+    }),
+  );
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-'));
   const port = await freePort();
@@ -111,8 +180,17 @@ async function main() {
     requestsPerSecond: +(getUser.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
     p99: +(getUser.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(2),
   };
+  results.getUserSubscriptionsTenPlans = await measureSubscriptions(base);
+  results.getUserSubscriptionsToBareRatio = {
+    requestsPerSecond: +(
+      results.getUserSubscriptionsTenPlans.requestsPerSecond / bare.requestsPerSecond
+    ).toFixed(3),
+    p99: +(results.getUserSubscriptionsTenPlans.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(2),
+  };
   await stop(second.child);
   rmSync(dataDir, { recursive: true, force: true });
+
+  results.renewalPass = await measureRenewalPass();
 
   results.librarySearch = measureLibrarySearch();
   results.tenPageDocument = await measureDocumentOutput();

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './modules/account/routes.js';
 import { resolveSession } from './modules/account/service/sessions.js';
+import { registerBillingRoutes } from './modules/billing/routes.js';
 import { registerDocumentsRoutes } from './modules/documents/routes.js';
 import { registerGrowthRoutes } from './modules/growth/routes.js';
 import type { TDeps } from './platform/deps.js';
@@ -49,6 +50,7 @@ export async function buildApp(
   registerHealth(app, deps);
   registerGraphql(app, deps, buildSchema());
   registerAccountRoutes(app, deps);
+  registerBillingRoutes(app, deps);
   registerGrowthRoutes(app, deps);
   registerDocumentsRoutes(app, deps);
   if (deps.mailer.kind === 'outbox' && deps.config.NODE_ENV !== 'production') {

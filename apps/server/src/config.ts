@@ -25,6 +25,23 @@ const ZConfig = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The real payment gateway; without it the offline sandbox gateway takes payments. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  /** Where upgrade requests that could not finish online are sent. */
+  SALES_EMAIL: z.email('must be an email address').default('sales@clausewell.local'),
+  /** How often renewals, retries and direct-debit settlements run; 0 turns the timer off. */
+  BILLING_PASS_SECONDS: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startBillingTimer } from './modules/billing/service/billing-pass.js';
 import { seed } from './platform/db/seed.js';
 import { createDeps } from './platform/deps-factory.js';
 
@@ -20,8 +21,10 @@ async function main() {
   await seed(deps);
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp(deps, { webDist: path.resolve(webDist) });
+  const billingTimer = startBillingTimer(deps, config.BILLING_PASS_SECONDS);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    billingTimer.stop();
     await app.close();
     await deps.close();
     process.exit(0);
@@ -30,7 +33,12 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { url: config.APP_URL, database: deps.database.kind, mail: deps.mailer.kind },
+    {
+      url: config.APP_URL,
+      database: deps.database.kind,
+      mail: deps.mailer.kind,
+      payments: deps.gateway.kind,
+    },
     'Clausewell is ready',
   );
 }

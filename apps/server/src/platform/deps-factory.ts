@@ -1,13 +1,19 @@
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { TConfig } from '../config.js';
+import { createSandboxGateway } from '../modules/billing/gateway/sandbox.js';
+import { createStripeGateway } from '../modules/billing/gateway/stripe.js';
 import { createLibrarySearch } from '../modules/documents/library-search.js';
 import { loadTemplateLibrary } from '../modules/documents/template-library.js';
 import { SessionCache } from './auth/session-cache.js';
 import { systemClock, type TClock } from './clock.js';
+import { adjustableClock, type TAdjustableClock } from './clock-offset.js';
 import { openDatabase } from './db/client.js';
 import { DEFAULT_RATE_RULES, DEFAULT_SESSION_POLICY, type TDeps } from './deps.js';
+import { createLocalFileStore } from './files/local-file-store.js';
 import { createLogger, type TLogger } from './logger.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
+import { createLivePubSub } from './pubsub.js';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit.js';
 
 /** Builds the real adapters the configuration asks for, the embedded defaults otherwise. */
@@ -19,7 +25,12 @@ export async function createDeps(
   } = {},
 ): Promise<TDeps & { close(): Promise<void> }> {
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
-  const clock = overrides.clock ?? systemClock;
+  // The sandbox's test clock exists only where no real money moves.
+  const testClock: TAdjustableClock | undefined =
+    !overrides.clock && !config.STRIPE_SECRET_KEY && config.NODE_ENV !== 'production'
+      ? adjustableClock(systemClock)
+      : undefined;
+  const clock = overrides.clock ?? testClock ?? systemClock;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -43,11 +54,30 @@ export async function createDeps(
     sessionCache: overrides.sessionCache ?? new SessionCache(),
     library: overrides.library ?? createLibrarySearch(loadTemplateLibrary()),
     scryptCost: overrides.scryptCost,
+    files:
+      overrides.files ??
+      createLocalFileStore({
+        root: path.join(config.DATA_DIR, 'files'),
+        appUrl: config.APP_URL,
+        secret: config.SESSION_SECRET,
+        clock,
+      }),
+    gateway:
+      overrides.gateway ??
+      (config.STRIPE_SECRET_KEY
+        ? createStripeGateway({
+            secretKey: config.STRIPE_SECRET_KEY,
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+          })
+        : createSandboxGateway({ db: database.db, clock })),
+    pubsub: overrides.pubsub ?? createLivePubSub(config.REDIS_URL),
+    testClock,
   };
   return {
     ...deps,
     async close() {
       await mailer.close();
+      await deps.pubsub.close();
       redis?.disconnect();
       await database.close();
     },

@@ -1,11 +1,15 @@
 import type { TConfig } from '../config.js';
+import type { TPaymentGateway } from '../modules/billing/gateway/gateway.js';
 import type { TLibrarySearch } from '../modules/documents/library-search.js';
 import type { TScryptCost } from './auth/password-hash.js';
 import type { SessionCache } from './auth/session-cache.js';
 import type { TClock } from './clock.js';
+import type { TAdjustableClock } from './clock-offset.js';
 import type { TDatabase } from './db/client.js';
+import type { TFileStore } from './files/file-store.js';
 import type { TLogger } from './logger.js';
 import type { TMailer } from './mail/mailer.js';
+import type { TPubSub } from './pubsub.js';
 import type { TRateLimiter, TRateRule } from './rate-limit.js';
 
 export type TRateRules = {
@@ -32,6 +36,14 @@ export type TDeps = {
   /** The document template library, loaded and indexed once at start-up. */
   library: TLibrarySearch;
   scryptCost?: TScryptCost;
+  /** Uploaded files: a local folder with signed URLs by default. */
+  files: TFileStore;
+  /** Takes payments: the offline sandbox, or Stripe when configured. */
+  gateway: TPaymentGateway;
+  /** Live events to browsers (GraphQL subscriptions), across instances with Redis. */
+  pubsub: TPubSub;
+  /** The sandbox's test clock, outside production only: moves `clock` forward. */
+  testClock?: TAdjustableClock;
 };
 
 export const DEFAULT_RATE_RULES: TRateRules = {

@@ -15,20 +15,20 @@ describe('profile preferences', () => {
 
     const write = await t.api.post(
       '/profile/preferences',
-      { userId: user.flakeId, settingName: 'DOCUMENT_LICENCE', properties: { licences: [] } },
+      { userId: user.flakeId, settingName: 'DASHBOARD_LAYOUT', properties: { panels: [] } },
       token,
     );
     expect(write.status).toBe(200);
     await t.api.post(
       '/profile/preferences',
-      { userId: user.flakeId, settingName: 'DOCUMENT_LICENCE', properties: { licences: ['a'] } },
+      { userId: user.flakeId, settingName: 'DASHBOARD_LAYOUT', properties: { panels: ['a'] } },
       token,
     );
     const read = await t.api.get(`/profile/preferences/${user.flakeId}`, token);
     expect(read.body.preferences).toHaveLength(1);
     expect(read.body.preferences[0]).toMatchObject({
-      settingName: 'DOCUMENT_LICENCE',
-      properties: { licences: ['a'] },
+      settingName: 'DASHBOARD_LAYOUT',
+      properties: { panels: ['a'] },
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_STATUSES,
+  ZDocumentFilterKey,
   ZDocumentId,
   ZRenameDocument,
   ZSaveAnswers,
@@ -9,6 +10,8 @@ import { z } from 'zod';
 import type { TBuilder } from '../../platform/graphql/builder.js';
 import { requireViewer } from '../../platform/graphql/require-viewer.js';
 import { parseInput } from '../../platform/http/parse.js';
+import { findUserById } from '../account/service/users.js';
+import { accessibleDocument, rolesOn } from './service/access.js';
 import { completeDocument, saveAnswers, startDocument } from './service/editing.js';
 import {
   deleteDocument,
@@ -17,7 +20,8 @@ import {
   renameDocument,
   restoreDocument,
 } from './service/managing.js';
-import { ownedDocument, snapshotOf, type TUserDocument } from './service/owned-document.js';
+import { snapshotOf, type TUserDocument } from './service/owned-document.js';
+import { registerUploadFields } from './uploads-graphql.js';
 
 type TProblem = { path: string; label: string; message: string };
 
@@ -26,18 +30,41 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
     fields: (t) => ({
       id: t.exposeString('id'),
       title: t.exposeString('title'),
-      templateId: t.exposeString('templateId'),
-      documentType: t.string({ resolve: (d) => snapshotOf(d).metadata.category }),
+      // Null for uploaded files, which have no template.
+      templateId: t.exposeString('templateId', { nullable: true }),
+      documentType: t.string({
+        nullable: true,
+        resolve: (d) => (d.templateSnapshot ? snapshotOf(d).metadata.category : null),
+      }),
       status: t.exposeString('status'),
       progress: t.exposeFloat('progress'),
       answers: t.field({ type: 'JSON', resolve: (d) => d.answers }),
       /** The questionnaire of the pinned template version, for the answering screens. */
-      questionnaire: t.field({ type: 'JSON', resolve: (d) => snapshotOf(d).questionnaire }),
+      questionnaire: t.field({
+        type: 'JSON',
+        nullable: true,
+        resolve: (d) => (d.templateSnapshot ? snapshotOf(d).questionnaire : null),
+      }),
       createdAt: t.field({ type: 'DateTime', resolve: (d) => d.createdAt }),
       updatedAt: t.field({ type: 'DateTime', resolve: (d) => d.updatedAt }),
       completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.completedAt }),
+      /** OWNER, or the role the document was shared with the viewer as. */
+      myRole: t.string({
+        resolve: async (d, _a, ctx) =>
+          (await rolesOn(ctx.deps.database.db, requireViewer(ctx), [d])).get(d.id) ?? 'VIEWER',
+      }),
+      /** Who shared it, for documents the viewer does not own. */
+      sharedBy: t.string({
+        nullable: true,
+        resolve: async (d, _a, ctx) => {
+          if (d.ownerId === requireViewer(ctx).user.id) return null;
+          const owner = await findUserById(ctx.deps.database.db, d.ownerId);
+          return owner ? `${owner.firstName} ${owner.lastName}`.trim() : null;
+        },
+      }),
     }),
   });
+  registerUploadFields(builder, UserDocument);
   const Problem = builder.objectRef<TProblem>('AnswerProblem').implement({
     fields: (t) => ({
       path: t.exposeString('path'),
@@ -60,23 +87,31 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
   builder.queryFields((t) => ({
     getMyDocuments: t.field({
       type: [UserDocument],
-      args: { status: t.arg.string() },
+      args: { status: t.arg.string(), filter: t.arg.string() },
       resolve: (_r, args, ctx) => {
         const viewer = requireViewer(ctx);
-        const { status } = parseInput(
-          z.object({ status: z.enum(DOCUMENT_STATUSES).nullish() }),
+        const { status, filter } = parseInput(
+          z.object({
+            status: z.enum(DOCUMENT_STATUSES).nullish(),
+            filter: ZDocumentFilterKey.nullish(),
+          }),
           args,
         );
-        return listMyDocuments(ctx.deps, { viewer, status: status ?? undefined });
+        return listMyDocuments(ctx.deps, {
+          viewer,
+          status: status ?? undefined,
+          filter: filter ?? undefined,
+        });
       },
     }),
     getMyDocument: t.field({
       type: UserDocument,
       args: { documentId: t.arg.string({ required: true }) },
-      resolve: (_r, args, ctx) => {
+      resolve: async (_r, args, ctx) => {
         const viewer = requireViewer(ctx);
         const { documentId } = parseInput(ZDocumentId, args);
-        return ownedDocument(ctx.deps.database.db, viewer, documentId);
+        const found = await accessibleDocument(ctx.deps.database.db, viewer, documentId, 'read');
+        return found.doc;
       },
     }),
   }));

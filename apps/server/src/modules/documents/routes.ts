@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps.js';
 import { parseInput, requireViewer } from '../../platform/http/parse.js';
+import { registerFolderRoutes } from './folders-routes.js';
+import { registerReviewsRoutes } from './reviews-routes.js';
 import { downloadDocument, downloadMetadata } from './service/download.js';
+import { registerSharingRoutes } from './sharing-routes.js';
+import { registerUnlockRoutes } from './unlock-routes.js';
+import { registerUploadRoutes } from './uploads-routes.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 const ZFormat = z.object({
@@ -10,6 +15,12 @@ const ZFormat = z.object({
 });
 
 export function registerDocumentsRoutes(app: FastifyInstance, deps: TDeps) {
+  registerReviewsRoutes(app, deps);
+  registerSharingRoutes(app, deps);
+  registerUploadRoutes(app, deps);
+  registerFolderRoutes(app, deps);
+  registerUnlockRoutes(app, deps);
+
   app.get('/asset-instance/download/metadata/:id', async (req) => {
     const viewer = requireViewer(req);
     const { id } = parseInput(ZId, req.params);

@@ -1,7 +1,8 @@
 import { index, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.js';
+import { documentFolders, uploadedFiles } from './tables-files.js';
 
-/** A customer's document made from a library template. */
+/** A customer's document: made from a library template, or an uploaded file (kind). */
 export const userDocuments = pgTable(
   'user_documents',
   {
@@ -9,12 +10,21 @@ export const userDocuments = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    templateId: text('template_id').notNull(),
+    /** 'template' (answered from the library) or 'upload' (a file the customer uploaded). */
+    kind: text('kind', { enum: ['template', 'upload'] })
+      .notNull()
+      .default('template'),
+    /** Null for uploads, which have no template. */
+    templateId: text('template_id'),
     /**
      * The template as it was when the document started: improving a template never changes
-     * a document already made from it.
+     * a document already made from it. Null for uploads.
      */
-    templateSnapshot: jsonb('template_snapshot').$type<Record<string, unknown>>().notNull(),
+    templateSnapshot: jsonb('template_snapshot').$type<Record<string, unknown>>(),
+    /** The uploaded file an upload entry shows. */
+    fileId: text('file_id').references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    /** The owner's folder it sits in; null is the top level. */
+    folderId: text('folder_id').references(() => documentFolders.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     /** A document status of SPEC §3 (IN_PROGRESS, COMPLETED, ...). */
     status: text('status').notNull(),

@@ -27,5 +27,6 @@ export function createBuilder(): TBuilder {
   builder.scalarType('JSON', { serialize: (v) => v, parseValue: (v) => v });
   builder.queryType({});
   builder.mutationType({});
+  builder.subscriptionType({});
   return builder;
 }

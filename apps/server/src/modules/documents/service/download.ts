@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, FREE_TIER, render, type TAnswers } from '@app/domain';
+import { DOCUMENT_MESSAGES, FREE_TIER, LICENCE_MESSAGES, render, type TAnswers } from '@app/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -8,10 +8,13 @@ import { getSubscriptionSummary } from '../../billing/service/entitlements.js';
 import { writeDocx } from '../output/docx-writer.js';
 import { writePdf } from '../output/pdf-writer.js';
 import { documentDownloads } from '../tables.js';
-import { ownedDocument, snapshotOf, type TUserDocument } from './owned-document.js';
+import { accessibleDocument } from './access.js';
+import { documentLicenceFor } from './licences.js';
+import { snapshotOf, type TUserDocument } from './owned-document.js';
+import { downloadUploadedDocument, uploadedDownloadMetadata } from './uploads-download.js';
 
 export type TFormat = 'pdf' | 'docx';
-type TBasis = 'plan' | 'free-pdf';
+type TBasis = 'plan' | 'free-pdf' | 'licence';
 type TAllowance = { allowed: true; basis: TBasis } | { allowed: false; reason: string };
 
 async function freePdfsUsed(deps: TDeps, userId: string): Promise<number> {
@@ -33,7 +36,16 @@ async function allowance(
     return { allowed: false, reason: DOCUMENT_MESSAGES.finishFirst };
   const plan = await getSubscriptionSummary(deps, viewer.user);
   if (plan.canAccessAllDocuments) return { allowed: true, basis: 'plan' };
-  if (format === 'docx') return { allowed: false, reason: DOCUMENT_MESSAGES.docxNeedsPlan };
+  // A pay-per-document licence covers this document in every format until it ends.
+  const licence = await documentLicenceFor(deps, { userId: viewer.user.id, documentId: doc.id });
+  if (licence.status === 'valid') return { allowed: true, basis: 'licence' };
+  if (format === 'docx') {
+    const reason =
+      licence.status === 'expired' && licence.expiresAt
+        ? LICENCE_MESSAGES.expired(licence.expiresAt)
+        : DOCUMENT_MESSAGES.docxNeedsPlan;
+    return { allowed: false, reason };
+  }
   // A document already downloaded free may be downloaded again: it is the same free PDF.
   const [again] = await deps.database.db
     .select({ id: documentDownloads.id })
@@ -48,7 +60,8 @@ async function allowance(
 
 /** GET /asset-instance/download/metadata/{id}: what the download panel needs to know. */
 export async function downloadMetadata(deps: TDeps, opts: { viewer: TViewer; documentId: string }) {
-  const doc = await ownedDocument(deps.database.db, opts.viewer, opts.documentId);
+  const { doc } = await accessibleDocument(deps.database.db, opts.viewer, opts.documentId, 'read');
+  if (doc.kind === 'upload') return uploadedDownloadMetadata(deps, doc);
   const [pdf, docx] = await Promise.all([
     allowance(deps, opts.viewer, doc, 'pdf'),
     allowance(deps, opts.viewer, doc, 'docx'),
@@ -60,8 +73,15 @@ export async function downloadMetadata(deps: TDeps, opts: { viewer: TViewer; doc
     basis: a.allowed ? a.basis : null,
     reason: a.allowed ? null : a.reason,
   });
+  const licence = await documentLicenceFor(deps, {
+    userId: opts.viewer.user.id,
+    documentId: doc.id,
+  });
   return {
     documentId: doc.id,
+    /** The id a pay-per-document purchase is made for. */
+    assetFlakeId: doc.id,
+    licence,
     title: doc.title,
     status: doc.status,
     fileName: fileName(doc.title),
@@ -75,7 +95,9 @@ export async function downloadDocument(
   deps: TDeps,
   opts: { viewer: TViewer; documentId: string; format: TFormat },
 ): Promise<{ bytes: Uint8Array; fileName: string; contentType: string }> {
-  const doc = await ownedDocument(deps.database.db, opts.viewer, opts.documentId);
+  const { doc } = await accessibleDocument(deps.database.db, opts.viewer, opts.documentId, 'read');
+  // An uploaded file is the customer's own: it downloads as uploaded, whatever the format.
+  if (doc.kind === 'upload') return downloadUploadedDocument(deps, doc);
   const allowed = await allowance(deps, opts.viewer, doc, opts.format);
   if (!allowed.allowed) {
     const code = doc.status === 'IN_PROGRESS' ? 'CONFLICT' : 'PAYMENT_REQUIRED';

@@ -5,7 +5,8 @@ import type { TDeps } from '../../../platform/deps.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
 import { userDocuments } from '../tables.js';
-import { ownedDocument, snapshotOf } from './owned-document.js';
+import { accessibleDocument } from './access.js';
+import { snapshotOf } from './owned-document.js';
 
 /** Starts a document from a library template; it pins the template as it is now. */
 export async function startDocument(deps: TDeps, opts: { viewer: TViewer; templateId: string }) {
@@ -36,7 +37,8 @@ export async function startDocument(deps: TDeps, opts: { viewer: TViewer; templa
  */
 export async function saveAnswers(deps: TDeps, opts: { viewer: TViewer; input: TSaveAnswers }) {
   const { db } = deps.database;
-  const doc = await ownedDocument(db, opts.viewer, opts.input.documentId);
+  // Owners and editors change answers; viewers and suggesters are told they cannot.
+  const { doc } = await accessibleDocument(db, opts.viewer, opts.input.documentId, 'edit');
   if (doc.status !== 'IN_PROGRESS') {
     throw new AppError('CONFLICT', 'This document is finished. Duplicate it to make changes.');
   }
@@ -53,7 +55,7 @@ export async function saveAnswers(deps: TDeps, opts: { viewer: TViewer; input: T
 /** Finishes the document: every required answer must be there and valid. */
 export async function completeDocument(deps: TDeps, opts: { viewer: TViewer; documentId: string }) {
   const { db } = deps.database;
-  const doc = await ownedDocument(db, opts.viewer, opts.documentId);
+  const { doc } = await accessibleDocument(db, opts.viewer, opts.documentId, 'edit');
   const now = deps.clock.now();
   const result = render(snapshotOf(doc), doc.answers as TAnswers, { now });
   if (!result.ok) {

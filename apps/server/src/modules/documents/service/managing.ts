@@ -1,22 +1,24 @@
-import type { TDocumentStatus } from '@app/domain';
+import type { TActiveDocumentFilterKey, TDocumentStatus } from '@app/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
 import { userDocuments } from '../tables.js';
+import { visibleTo } from './access.js';
 import { ownedDocument } from './owned-document.js';
 
 export async function listMyDocuments(
   deps: TDeps,
-  opts: { viewer: TViewer; status?: TDocumentStatus },
+  opts: { viewer: TViewer; status?: TDocumentStatus; filter?: TActiveDocumentFilterKey },
 ) {
   return deps.database.db
     .select()
     .from(userDocuments)
     .where(
       and(
-        eq(userDocuments.ownerId, opts.viewer.user.id),
+        // The viewer's own documents and those shared with them; 'shared' keeps the latter.
+        visibleTo(deps.database.db, opts.viewer, { sharedOnly: opts.filter === 'shared' }),
         isNull(userDocuments.deletedAt),
         opts.status ? eq(userDocuments.status, opts.status) : undefined,
       ),
@@ -59,7 +61,8 @@ export async function duplicateDocument(
       ...doc,
       id: flakeId(now.getTime()),
       title: `Copy of ${doc.title}`.slice(0, 150),
-      status: 'IN_PROGRESS',
+      // A copy of an uploaded file is another entry for the same file, not a questionnaire.
+      status: doc.kind === 'upload' ? doc.status : 'IN_PROGRESS',
       completedAt: null,
       createdAt: now,
       updatedAt: now,

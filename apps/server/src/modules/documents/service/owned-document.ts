@@ -1,15 +1,16 @@
 import type { TTemplate } from '@app/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDb } from '../../../platform/db/client.js';
-import { notFound } from '../../../platform/errors.js';
-import { userDocuments } from '../tables.js';
+import { AppError } from '../../../platform/errors.js';
+import type { userDocuments } from '../tables.js';
+import { accessibleDocument } from './access.js';
 
 export type TUserDocument = typeof userDocuments.$inferSelect;
 
 /**
- * The viewer's own document. Another user's id answers exactly as an unknown id does, so
- * guessing ids reveals nothing.
+ * The viewer's own document (the OWNER role of accessibleDocument). Another user's id
+ * answers exactly as an unknown id does, so guessing ids reveals nothing; a document only
+ * shared with the viewer is refused with the reason.
  */
 export async function ownedDocument(
   db: TDb,
@@ -17,18 +18,13 @@ export async function ownedDocument(
   documentId: string,
   opts: { includeDeleted?: boolean } = {},
 ): Promise<TUserDocument> {
-  const [row] = await db
-    .select()
-    .from(userDocuments)
-    .where(
-      and(
-        eq(userDocuments.id, documentId),
-        eq(userDocuments.ownerId, viewer.user.id),
-        opts.includeDeleted ? undefined : isNull(userDocuments.deletedAt),
-      ),
-    );
-  if (!row) throw notFound();
-  return row;
+  return (await accessibleDocument(db, viewer, documentId, 'own', opts)).doc;
 }
 
-export const snapshotOf = (doc: TUserDocument) => doc.templateSnapshot as unknown as TTemplate;
+export const snapshotOf = (doc: TUserDocument) => {
+  // Uploaded files have no template, so nothing questionnaire-shaped applies to them.
+  if (!doc.templateSnapshot) {
+    throw new AppError('CONFLICT', 'This is an uploaded file; it has no questions to answer.');
+  }
+  return doc.templateSnapshot as unknown as TTemplate;
+};

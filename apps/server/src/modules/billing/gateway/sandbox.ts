@@ -1,0 +1,266 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { addBusinessDays } from '@app/domain';
+import { and, eq } from 'drizzle-orm';
+import type { TClock } from '../../../platform/clock.js';
+import type { TDb } from '../../../platform/db/client.js';
+import { AppError } from '../../../platform/errors.js';
+import type { TGatewayCharge, TGatewayPaymentMethod, TPaymentGateway } from './gateway.js';
+import {
+  bankBehaviour,
+  bankName,
+  cardBehaviour,
+  cardBrand,
+  DEBIT_SETTLEMENT_BUSINESS_DAYS,
+  DECLINE_MESSAGES,
+  type TBehaviour,
+  ZBankAccountInput,
+  ZCardInput,
+} from './sandbox-instruments.js';
+import { sandboxCharges, sandboxPaymentMethods, sandboxSetupIntents } from './sandbox-tables.js';
+
+// An offline card processor: saves test cards and bank accounts, charges them by the
+// documented test numbers, settles direct debits by the clock. It keeps only the last four
+// digits of a number, like a real processor's dashboard shows.
+
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+export type TSandboxGateway = TPaymentGateway & {
+  /** What the browser does with the processor's card form: returns the saved method's id. */
+  confirmSetupIntent(opts: {
+    intentId: string;
+    clientSecret: string;
+    card?: unknown;
+    auBecsDebit?: unknown;
+  }): Promise<{ paymentMethodId: string }>;
+};
+
+function toMethod(row: typeof sandboxPaymentMethods.$inferSelect): TGatewayPaymentMethod {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    type: row.type,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+    bankName: row.bankName,
+    bsb: row.bsb,
+  };
+}
+
+function firstIssue(error: { issues: { message: string; path: PropertyKey[] }[] }) {
+  const issue = error.issues[0];
+  return {
+    message: issue?.message ?? 'The payment details are invalid.',
+    field: String(issue?.path[0] ?? 'card'),
+  };
+}
+
+export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandboxGateway {
+  const { db, clock } = deps;
+
+  const chargeOf = (row: typeof sandboxCharges.$inferSelect): TGatewayCharge => ({
+    id: row.id,
+    status: row.status as TGatewayCharge['status'],
+    failureMessage: row.failureMessage,
+  });
+
+  async function settle(row: typeof sandboxCharges.$inferSelect) {
+    if (row.status !== 'processing' || !row.settlesAt) return row;
+    if (row.settlesAt.getTime() > clock.now().getTime()) return row;
+    const [method] = await db
+      .select({ behaviour: sandboxPaymentMethods.behaviour })
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, row.paymentMethodId));
+    const fails = method?.behaviour === 'debit_fails';
+    const [updated] = await db
+      .update(sandboxCharges)
+      .set({
+        status: fails ? 'failed' : 'succeeded',
+        failureMessage: fails ? (DECLINE_MESSAGES.debit_fails ?? null) : null,
+      })
+      .where(eq(sandboxCharges.id, row.id))
+      .returning();
+    return updated ?? row;
+  }
+
+  return {
+    kind: 'sandbox',
+    publishableKey: null,
+
+    async createCustomer() {
+      return token('cus_sbx');
+    },
+
+    async createSetupIntent({ customerId }) {
+      const intentId = token('seti_sbx');
+      const clientSecret = `${intentId}_secret_${randomBytes(16).toString('hex')}`;
+      await db.insert(sandboxSetupIntents).values({
+        id: intentId,
+        customerId,
+        clientSecretHash: sha256(clientSecret),
+        status: 'requires_payment_method',
+        createdAt: clock.now(),
+      });
+      return { intentId, clientSecret };
+    },
+
+    async confirmSetupIntent({ intentId, clientSecret, card, auBecsDebit }) {
+      const [intent] = await db
+        .select()
+        .from(sandboxSetupIntents)
+        .where(eq(sandboxSetupIntents.id, intentId));
+      const given = Buffer.from(sha256(clientSecret));
+      if (!intent || !timingSafeEqual(given, Buffer.from(intent.clientSecretHash))) {
+        throw new AppError('NOT_FOUND', 'This payment set-up has expired. Please start again.');
+      }
+      if (intent.status === 'succeeded' && intent.paymentMethodId) {
+        return { paymentMethodId: intent.paymentMethodId };
+      }
+      let values: Omit<
+        typeof sandboxPaymentMethods.$inferInsert,
+        'id' | 'customerId' | 'createdAt'
+      >;
+      if (card !== undefined) {
+        const parsed = ZCardInput.safeParse(card);
+        if (!parsed.success) {
+          const { message, field } = firstIssue(parsed.error);
+          throw new AppError('BAD_INPUT', message, { fields: { [field]: message } });
+        }
+        const c = parsed.data;
+        const now = clock.now();
+        const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+        if (c.expYear * 12 + c.expMonth < thisMonth) {
+          const message = "Your card's expiry date is in the past.";
+          throw new AppError('BAD_INPUT', message, { fields: { expYear: message } });
+        }
+        values = {
+          type: 'card',
+          brand: cardBrand(c.number),
+          last4: c.number.slice(-4),
+          expMonth: c.expMonth,
+          expYear: c.expYear,
+          behaviour: cardBehaviour(c.number),
+        };
+      } else if (auBecsDebit !== undefined) {
+        const parsed = ZBankAccountInput.safeParse(auBecsDebit);
+        if (!parsed.success) {
+          const { message, field } = firstIssue(parsed.error);
+          throw new AppError('BAD_INPUT', message, { fields: { [field]: message } });
+        }
+        const b = parsed.data;
+        values = {
+          type: 'au_becs_debit',
+          last4: b.accountNumber.slice(-4),
+          bankName: bankName(b.bsb),
+          bsb: `${b.bsb.slice(0, 3)}-${b.bsb.slice(3)}`,
+          behaviour: bankBehaviour(b.accountNumber),
+        };
+      } else {
+        throw new AppError('BAD_INPUT', 'Enter a card or a bank account.');
+      }
+      const paymentMethodId = token('pm_sbx');
+      await db.transaction(async (tx) => {
+        await tx.insert(sandboxPaymentMethods).values({
+          id: paymentMethodId,
+          customerId: intent.customerId,
+          createdAt: clock.now(),
+          ...values,
+        });
+        await tx
+          .update(sandboxSetupIntents)
+          .set({ status: 'succeeded', paymentMethodId })
+          .where(eq(sandboxSetupIntents.id, intentId));
+      });
+      return { paymentMethodId };
+    },
+
+    async retrieveSetupIntent(intentId) {
+      const [intent] = await db
+        .select()
+        .from(sandboxSetupIntents)
+        .where(eq(sandboxSetupIntents.id, intentId));
+      if (!intent) throw new AppError('NOT_FOUND', 'This payment set-up was not found.');
+      return {
+        customerId: intent.customerId,
+        status: intent.status,
+        paymentMethodId: intent.paymentMethodId,
+      };
+    },
+
+    async retrievePaymentMethod(paymentMethodId) {
+      const [row] = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+      return row ? toMethod(row) : null;
+    },
+
+    async charge({ customerId, paymentMethodId, amountInCents, idempotencyKey }) {
+      const [existing] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+      if (existing) return chargeOf(await settle(existing));
+      const [method] = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(
+          and(
+            eq(sandboxPaymentMethods.id, paymentMethodId),
+            eq(sandboxPaymentMethods.customerId, customerId),
+          ),
+        );
+      if (!method) throw new AppError('BAD_INPUT', 'That payment method was not found.');
+      const behaviour = method.behaviour as TBehaviour;
+      const now = clock.now();
+      const debit = method.type === 'au_becs_debit';
+      const declined = !debit && behaviour !== 'succeeds';
+      const status = debit ? 'processing' : declined ? 'failed' : 'succeeded';
+      const [row] = await db
+        .insert(sandboxCharges)
+        .values({
+          id: token('ch_sbx'),
+          idempotencyKey,
+          customerId,
+          paymentMethodId,
+          amountInCents,
+          status,
+          failureMessage: declined ? (DECLINE_MESSAGES[behaviour] ?? null) : null,
+          settlesAt: debit ? addBusinessDays(now, DEBIT_SETTLEMENT_BUSINESS_DAYS) : null,
+          createdAt: now,
+        })
+        // Two identical requests racing: the loser reads the winner's charge.
+        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+        .returning();
+      if (row) return chargeOf(row);
+      const [winner] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+      if (!winner) throw new Error('sandbox charge vanished');
+      return chargeOf(winner);
+    },
+
+    async retrieveCharge(chargeId) {
+      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));
+      if (!row) throw new AppError('NOT_FOUND', 'That charge was not found.');
+      return chargeOf(await settle(row));
+    },
+
+    async refund({ chargeId, amountInCents }) {
+      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));
+      if (row?.status !== 'succeeded') {
+        throw new AppError('CONFLICT', 'Only a settled payment can be refunded.');
+      }
+      if (row.refundedInCents + amountInCents > row.amountInCents) {
+        throw new AppError('CONFLICT', 'A refund cannot exceed the payment.');
+      }
+      await db
+        .update(sandboxCharges)
+        .set({ refundedInCents: row.refundedInCents + amountInCents })
+        .where(eq(sandboxCharges.id, chargeId));
+    },
+  };
+}

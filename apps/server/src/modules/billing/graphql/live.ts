@@ -1,0 +1,20 @@
+import { AppError } from '../../../platform/errors.js';
+import type { TBuilder } from '../../../platform/graphql/builder.js';
+import { requireViewer } from '../../../platform/graphql/require-viewer.js';
+
+/** refetchSubsSubscription(userId): fires when that user's subscriptions change. */
+export function billingLiveEvents(builder: TBuilder) {
+  builder.subscriptionField('refetchSubsSubscription', (t) =>
+    t.string({
+      args: { userId: t.arg.string({ required: true }) },
+      subscribe: (_root, args, ctx) => {
+        // Only one's own plans: an admin impersonating listens as the customer.
+        if (requireViewer(ctx).user.id !== args.userId) {
+          throw new AppError('FORBIDDEN', 'You can only follow your own subscriptions.');
+        }
+        return ctx.deps.pubsub.subscribe('billing:subscriptions-changed', args.userId);
+      },
+      resolve: (payload: { userId: string }) => payload.userId,
+    }),
+  );
+}

@@ -1,0 +1,31 @@
+import type { TDeps } from '../../../platform/deps.js';
+import { chargeBundleInstalments } from './bundle-instalments.js';
+import { runRenewals } from './renewals.js';
+import { settleProcessingCharges } from './settlements.js';
+
+/** Everything the clock drives, in order: settle debits, bill instalments, renew plans. */
+export async function runBillingPass(deps: TDeps) {
+  const settled = await settleProcessingCharges(deps);
+  const instalments = await chargeBundleInstalments(deps);
+  const renewals = await runRenewals(deps);
+  return { settled, instalments, ...renewals };
+}
+
+/** Runs the pass on a timer; one pass at a time, and none after stop(). */
+export function startBillingTimer(deps: TDeps, everySeconds: number) {
+  if (everySeconds <= 0) return { stop: () => {} };
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runBillingPass(deps);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'billing pass failed');
+    } finally {
+      running = false;
+    }
+  }, everySeconds * 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,237 @@
+import {
+  addMonths,
+  catalogueItem,
+  isEntitled,
+  quoteBundle,
+  type TBundleBillingCycle,
+  type TBundleQuote,
+} from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { TViewer } from '../../../platform/auth/viewer.js';
+import type { TDeps } from '../../../platform/deps.js';
+import { AppError } from '../../../platform/errors.js';
+import { flakeId } from '../../../platform/ids.js';
+import { bundles, paymentMethods, subscriptions } from '../tables.js';
+import { recordBillingEvent } from './audit.js';
+import { bundleView } from './bundle-view.js';
+import {
+  recordRedemptions,
+  releaseCouponUses,
+  reserveCouponUses,
+  usableCoupons,
+} from './coupons.js';
+import { once } from './idempotency.js';
+import { publishSubscriptionsChanged } from './live.js';
+import { usablePaymentMethod } from './payment-methods.js';
+import { collect, insertInvoice, recordPayment } from './payments.js';
+import { subscriptionRowsOf } from './read.js';
+
+// Bundles (SPEC §3 Bundle, /pricing/bundle/create): several plans bought together for a
+// year at a bundle discount, paid upfront or by quarter.
+
+function quoted(
+  handles: readonly string[],
+  billingCycle: TBundleBillingCycle,
+  now: Date,
+): TBundleQuote {
+  const result = quoteBundle({ handles, billingCycle, start: now });
+  if (!result.ok)
+    throw new AppError('BAD_INPUT', result.message, { fields: { handles: result.message } });
+  return result.quote;
+}
+
+export async function previewBundle(
+  deps: TDeps,
+  opts: { handles: string[]; billingCycle: TBundleBillingCycle },
+) {
+  const quote = quoted(opts.handles, opts.billingCycle, deps.clock.now());
+  return {
+    ...quote,
+    billingScheduleItems: quote.billingScheduleItems.map((i) => ({ ...i, status: 'scheduled' })),
+  };
+}
+
+export async function createBundle(
+  deps: TDeps,
+  opts: {
+    viewer: TViewer;
+    handles: string[];
+    billingCycle: TBundleBillingCycle;
+    paymentMethodId: string;
+    entityName?: string | null;
+    idempotencyKey?: string | null;
+  },
+) {
+  const userId = opts.viewer.user.id;
+  const replay = async (id: string) => {
+    const { db } = deps.database;
+    const [row] = await db.select().from(bundles).where(eq(bundles.id, id));
+    if (!row) throw new AppError('NOT_FOUND', 'That bundle was not found.');
+    const [method] = await db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, row.paymentMethodId));
+    return bundleView(row, { method });
+  };
+  return once(deps, {
+    userId,
+    key: opts.idempotencyKey,
+    operation: 'createBundle',
+    input: { handles: opts.handles, cycle: opts.billingCycle, pm: opts.paymentMethodId },
+    replay,
+    run: async (key) => replay(await buy(deps, { ...opts, key })),
+  });
+}
+
+async function buy(
+  deps: TDeps,
+  opts: {
+    viewer: TViewer;
+    handles: string[];
+    billingCycle: TBundleBillingCycle;
+    paymentMethodId: string;
+    entityName?: string | null;
+    key: string;
+  },
+): Promise<string> {
+  const { db } = deps.database;
+  const userId = opts.viewer.user.id;
+  const start = deps.clock.now();
+  const quote = quoted(opts.handles, opts.billingCycle, start);
+  const held = (await subscriptionRowsOf(deps, userId)).filter((s) => isEntitled(s.state as never));
+  for (const product of quote.products) {
+    const family = catalogueItem(product.productHandle)?.productFamily;
+    if (held.some((s) => catalogueItem(s.productHandle)?.productFamily === family)) {
+      throw new AppError('CONFLICT', `You already have the ${product.productName} plan.`);
+    }
+  }
+  const { method, customerId } = await usablePaymentMethod(deps, {
+    user: opts.viewer.user,
+    paymentMethodId: opts.paymentMethodId,
+  });
+  // The bundle coupon applies to every plan in it; checked against the first.
+  const coupons = quote.couponCode
+    ? await usableCoupons(db, {
+        codes: [quote.couponCode],
+        handle: quote.products[0]?.productHandle ?? '',
+        now: start,
+      })
+    : [];
+  await reserveCouponUses(db, coupons);
+  const chargeKey = `${opts.key}:bundle`;
+  const name = quote.products.map((p) => p.productName).join(' + ');
+  let outcome: Awaited<ReturnType<typeof collect>>;
+  try {
+    outcome = await collect(deps, {
+      customerId,
+      paymentMethodId: method.id,
+      amountInCents: quote.initialBundleCharge,
+      description: `Bundle: ${name}`,
+      idempotencyKey: chargeKey,
+    });
+  } catch (error) {
+    await releaseCouponUses(db, coupons);
+    throw error;
+  }
+  const now = deps.clock.now();
+  if (outcome.status === 'failed') {
+    await releaseCouponUses(db, coupons);
+    await recordBillingEvent(db, {
+      userId,
+      actorId: opts.viewer.actor.id,
+      action: 'charge_declined',
+      at: now,
+      amountInCents: quote.initialBundleCharge,
+      details: { bundle: quote.handles, message: outcome.failureMessage },
+    });
+    throw new AppError('PAYMENT_REQUIRED', outcome.failureMessage ?? 'Your payment was declined.');
+  }
+  const bundleId = flakeId(now.getTime());
+  const yearEnd = addMonths(now, 12);
+  await db.transaction(async (tx) => {
+    await tx.insert(bundles).values({
+      id: bundleId,
+      userId,
+      handle: quote.handles.join('+'),
+      name,
+      entityName: opts.entityName ?? null,
+      billingCycle: opts.billingCycle,
+      paymentMethodId: method.id,
+      couponCode: quote.couponCode,
+      discountPercentage: quote.initialBundleDiscountPercentage,
+      initialChargeInCents: quote.initialBundleCharge,
+      initialDiscountInCents: quote.initialBundleDiscount,
+      products: quote.products,
+      schedule: quote.billingScheduleItems.map((item, i) => ({
+        date: item.date.toISOString(),
+        amountInCents: item.amountInCents,
+        status: i === 0 ? 'paid' : 'scheduled',
+      })),
+      createdAt: now,
+    });
+    for (const product of quote.products) {
+      const item = catalogueItem(product.productHandle);
+      await tx.insert(subscriptions).values({
+        id: flakeId(now.getTime()),
+        userId,
+        productHandle: product.productHandle,
+        state: 'active',
+        paymentMethodId: method.id,
+        priceInCents: item?.priceInCents ?? product.annualRenewalCost,
+        periodPaidInCents: product.firstYearDiscountedPrice,
+        activatedAt: now,
+        currentPeriodStartedAt: now,
+        currentPeriodEndsAt: yearEnd,
+        receiptEmail: opts.viewer.user.email,
+        needsAgreement: item?.needsContract ?? false,
+        bundleId,
+        businessName: opts.entityName ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    const invoice = await insertInvoice(tx, {
+      userId,
+      bundleId,
+      description: `Bundle: ${name}${opts.billingCycle === 'quarterly' ? ' (first quarter)' : ''}`,
+      lines: quote.products.map((p) => ({
+        description: p.productName,
+        amountInCents: p.firstYearDiscountedPrice,
+      })),
+      periodStart: now,
+      periodEnd: opts.billingCycle === 'quarterly' ? addMonths(now, 3) : yearEnd,
+      subtotalInCents: quote.initialBundleCharge,
+      discountInCents: 0,
+      creditAppliedInCents: 0,
+      now,
+    });
+    await recordPayment(tx, {
+      invoice,
+      outcome,
+      paymentMethodId: method.id,
+      idempotencyKey: chargeKey,
+      actorId: opts.viewer.actor.id,
+      now,
+    });
+    await recordRedemptions(tx, {
+      coupons,
+      userId,
+      actorId: opts.viewer.actor.id,
+      bundleId,
+      discountInCents: quote.initialBundleDiscount,
+      now,
+    });
+    await recordBillingEvent(tx, {
+      userId,
+      actorId: opts.viewer.actor.id,
+      action: 'bundle_created',
+      at: now,
+      bundleId,
+      invoiceId: invoice.id,
+      amountInCents: quote.initialBundleCharge,
+      details: { handles: quote.handles, billingCycle: opts.billingCycle },
+    });
+  });
+  publishSubscriptionsChanged(deps, userId);
+  return bundleId;
+}

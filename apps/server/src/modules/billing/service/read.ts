@@ -1,0 +1,80 @@
+import { activeSubscriptionSummary, isEntitled } from '@app/domain';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { TViewerUser } from '../../../platform/auth/viewer.js';
+import type { TDeps } from '../../../platform/deps.js';
+import { bundles, coupons, invoices, paymentMethods, subscriptions } from '../tables.js';
+import { bundleView } from './bundle-view.js';
+import { invoiceView } from './invoice-view.js';
+import { asUserSubscription, subscriptionListItem } from './subscription-rows.js';
+
+export async function subscriptionRowsOf(deps: TDeps, userId: string) {
+  return deps.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(subscriptions.createdAt);
+}
+
+/** GetUserSubscriptions: the summary, every subscription, the card on file, bundles, invoices. */
+export async function getUserSubscriptions(deps: TDeps, opts: { user: TViewerUser }) {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const userId = opts.user.id;
+  const [rows, methods, invoiceRows, bundleRows] = await Promise.all([
+    subscriptionRowsOf(deps, userId),
+    db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)),
+    db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, userId))
+      .orderBy(desc(invoices.issuedAt))
+      .limit(200),
+    db.select().from(bundles).where(eq(bundles.userId, userId)).orderBy(bundles.createdAt),
+  ]);
+  const codes = [...new Set(rows.map((r) => r.couponCode).filter((c): c is string => !!c))];
+  const couponRows = codes.length
+    ? await db.select().from(coupons).where(inArray(coupons.code, codes))
+    : [];
+  const methodOf = (id: string | null) => methods.find((m) => m.id === id);
+
+  const subscriptionList = rows.map((row) =>
+    subscriptionListItem(row, {
+      method: methodOf(row.paymentMethodId),
+      coupon: couponRows.find((c) => c.code === row.couponCode),
+      now,
+    }),
+  );
+  const summary = activeSubscriptionSummary({
+    subscriptions: rows.map(asUserSubscription),
+    isLawyer: opts.user.isLawyer,
+  });
+
+  // The card that pays for the leading plan, else for any plan still running.
+  const paying = [
+    ...rows.filter((r) => r.id === summary.id),
+    ...rows.filter((r) => isEntitled(r.state as never) || r.state === 'unpaid'),
+  ].find((r) => methodOf(r.paymentMethodId)?.type === 'card');
+  const card = paying ? methodOf(paying.paymentMethodId) : undefined;
+  const activeCard =
+    paying && card
+      ? {
+          subscriptionId: paying.id,
+          subscriptionName: subscriptionList.find((s) => s.id === paying.id)?.productName ?? '',
+          cardType: card.brand ?? 'card',
+          lastFour: card.last4,
+          expiryMonth: card.expMonth ?? 0,
+          expiryYear: card.expYear ?? 0,
+          selfServiceUrl: null,
+          currentCoupon: paying.couponCode,
+        }
+      : null;
+
+  return {
+    now,
+    activeSubscription: summary,
+    subscriptionList,
+    activeCard,
+    bundles: bundleRows.map((b) => bundleView(b, { method: methodOf(b.paymentMethodId) })),
+    invoices: invoiceRows.map(invoiceView),
+  };
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { TDeps } from '../../../platform/deps.js';
+import { AppError } from '../../../platform/errors.js';
+import { uploadedFiles } from '../tables-files.js';
+import type { TUserDocument } from './owned-document.js';
+import { fileContents } from './uploads.js';
+
+async function fileOf(deps: TDeps, doc: TUserDocument) {
+  const [file] = doc.fileId
+    ? await deps.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, doc.fileId))
+    : [];
+  if (!file) throw new AppError('NOT_FOUND', 'The uploaded file is missing.');
+  return file;
+}
+
+/** A plain-ASCII name for the attachment header; the customer's own name otherwise. */
+const headerSafe = (name: string) => name.replace(/[^A-Za-z0-9 ._()-]+/g, '').trim() || 'file';
+
+/** An uploaded entry downloads as the file that was uploaded: no plan or allowance applies. */
+export async function downloadUploadedDocument(deps: TDeps, doc: TUserDocument) {
+  const file = await fileOf(deps, doc);
+  const contents = await fileContents(deps, file);
+  return {
+    bytes: contents.bytes,
+    fileName: headerSafe(contents.fileName),
+    contentType: contents.contentType,
+  };
+}
+
+export async function uploadedDownloadMetadata(deps: TDeps, doc: TUserDocument) {
+  const file = await fileOf(deps, doc);
+  return {
+    documentId: doc.id,
+    assetFlakeId: doc.id,
+    kind: doc.kind,
+    title: doc.title,
+    status: doc.status,
+    fileName: headerSafe(file.originalName),
+    fileType: file.fileType,
+    locked: file.locked,
+    formats: [{ format: 'original', available: true, basis: 'upload', reason: null }],
+  };
+}

@@ -1,0 +1,97 @@
+import { ZMoveDocument } from '@app/domain';
+import type { ObjectRef } from '@pothos/core';
+import { inArray } from 'drizzle-orm';
+import type { TBuilder, TGraphqlContext } from '../../platform/graphql/builder.js';
+import { requireViewer } from '../../platform/graphql/require-viewer.js';
+import { parseInput } from '../../platform/http/parse.js';
+import { moveDocumentToFolder } from './service/folders.js';
+import type { TUserDocument } from './service/owned-document.js';
+import type { TUploadedFile } from './service/uploads.js';
+import { uploadedFiles } from './tables-files.js';
+
+type TTypes = TBuilder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/**
+ * Loads the uploaded files a list of documents shows in one query per request, however
+ * many rows ask: every id asked for in the same tick goes into one select.
+ */
+const loaders = new WeakMap<TGraphqlContext, (id: string) => Promise<TUploadedFile | undefined>>();
+function uploadLoader(ctx: TGraphqlContext) {
+  let loader = loaders.get(ctx);
+  if (loader) return loader;
+  const cache = new Map<string, Promise<TUploadedFile | undefined>>();
+  let pending: { id: string; resolve: (f: TUploadedFile | undefined) => void }[] = [];
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    try {
+      const rows = await ctx.deps.database.db
+        .select()
+        .from(uploadedFiles)
+        .where(inArray(uploadedFiles.id, [...new Set(batch.map((b) => b.id))]));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      for (const b of batch) b.resolve(byId.get(b.id));
+    } catch {
+      for (const b of batch) b.resolve(undefined);
+    }
+  };
+  loader = (id) => {
+    const hit = cache.get(id);
+    if (hit) return hit;
+    const promise = new Promise<TUploadedFile | undefined>((resolve) => {
+      if (pending.length === 0) setImmediate(flush);
+      pending.push({ id, resolve });
+    });
+    cache.set(id, promise);
+    return promise;
+  };
+  loaders.set(ctx, loader);
+  return loader;
+}
+
+/** The file fields of My documents entries, and moving an entry between folders. */
+export function registerUploadFields(
+  builder: TBuilder,
+  UserDocument: ObjectRef<TTypes, TUserDocument>,
+) {
+  const UploadedFile = builder.objectRef<TUploadedFile>('UploadedFile').implement({
+    description: 'The file behind an uploaded My documents entry.',
+    fields: (t) => ({
+      fileType: t.exposeString('fileType'),
+      originalName: t.exposeString('originalName'),
+      uploadedFileName: t.exposeString('storedName'),
+      size: t.exposeInt('size'),
+      /** A PDF that needs its password before it can be opened (see /unlock-pdf-password). */
+      locked: t.exposeBoolean('locked'),
+      createdAt: t.field({ type: 'DateTime', resolve: (f) => f.createdAt }),
+    }),
+  });
+
+  builder.objectFields(UserDocument, (t) => ({
+    /** 'template' (answered from the library) or 'upload'. */
+    kind: t.exposeString('kind'),
+    /** The owner's folder; documents shared with the viewer sit at their top level. */
+    folderId: t.string({
+      nullable: true,
+      resolve: (d, _a, ctx) => (d.ownerId === requireViewer(ctx).user.id ? d.folderId : null),
+    }),
+    upload: t.field({
+      type: UploadedFile,
+      nullable: true,
+      resolve: (d, _a, ctx) => (d.fileId ? uploadLoader(ctx)(d.fileId) : null),
+    }),
+  }));
+
+  builder.mutationField('moveDocumentToFolder', (t) =>
+    t.field({
+      type: UserDocument,
+      description: 'Moves one of your documents into one of your folders, or to the top (null).',
+      args: { documentId: t.arg.string({ required: true }), folderId: t.arg.string() },
+      resolve: (_r, args, ctx) => {
+        const viewer = requireViewer(ctx);
+        const input = parseInput(ZMoveDocument, args);
+        return moveDocumentToFolder(ctx.deps, { viewer, ...input });
+      },
+    }),
+  );
+}

@@ -1,0 +1,29 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+
+// Live events. In-process by default; through Redis when REDIS_URL is set, so a change made
+// on one server instance reaches a browser listening on another.
+
+export type TLiveEvents = {
+  /** A user's subscriptions changed: their screens should fetch them again. */
+  'billing:subscriptions-changed': [userId: string, payload: { userId: string }];
+};
+
+export type TPubSub = ReturnType<typeof createPubSub<TLiveEvents>> & { close(): Promise<void> };
+
+export function createLivePubSub(redisUrl?: string): TPubSub {
+  if (!redisUrl) return Object.assign(createPubSub<TLiveEvents>(), { close: async () => {} });
+  // A connection in subscriber mode can do nothing else, hence two.
+  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  const pubsub = createPubSub<TLiveEvents>({
+    eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
+  });
+  return Object.assign(pubsub, {
+    async close() {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  });
+}

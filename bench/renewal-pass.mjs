@@ -1,0 +1,93 @@
+// Time to run one billing pass over 10,000 subscriptions that are all due, on embedded
+// PostgreSQL with the sandbox gateway, from the built server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../apps/server/dist/config.js';
+import { runBillingPass } from '../apps/server/dist/modules/billing/service/billing-pass.js';
+import { manualClock } from '../apps/server/dist/platform/clock.js';
+import * as schema from '../apps/server/dist/platform/db/schema.js';
+import { createDeps } from '../apps/server/dist/platform/deps-factory.js';
+
+const USERS = 100;
+const PER_USER = 100;
+
+export async function measureRenewalPass() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-renew-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: 'pglite:memory',
+  });
+  const start = new Date('2026-01-01T00:00:00Z');
+  const clock = manualClock(start);
+  const deps = await createDeps(config, { clock });
+  const { db } = deps.database;
+  for (let u = 0; u < USERS; u++) {
+    const userId = `bench-user-${u}`;
+    const pm = `pm_bench_${u}`;
+    await db.insert(schema.users).values({
+      id: userId,
+      email: `bench${u}@example.com`,
+      passwordHash: 'x',
+      firstName: 'Bench',
+      lastName: String(u),
+    });
+    await db.insert(schema.billingCustomers).values({
+      userId,
+      gatewayCustomerId: `cus_bench_${u}`,
+      createdAt: start,
+    });
+    await db.insert(schema.sandboxPaymentMethods).values({
+      id: pm,
+      customerId: `cus_bench_${u}`,
+      type: 'card',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      behaviour: 'succeeds',
+      createdAt: start,
+    });
+    await db.insert(schema.paymentMethods).values({
+      id: pm,
+      userId,
+      type: 'card',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      createdAt: start,
+    });
+    const rows = Array.from({ length: PER_USER }, (_, i) => ({
+      id: `bench-sub-${u}-${i}`,
+      userId,
+      productHandle: 'essentials-quarterly',
+      state: 'active',
+      paymentMethodId: pm,
+      priceInCents: 8700,
+      periodPaidInCents: 8700,
+      activatedAt: start,
+      currentPeriodStartedAt: start,
+      currentPeriodEndsAt: new Date('2026-04-01T00:00:00Z'),
+      receiptEmail: `bench${u}@example.com`,
+      createdAt: start,
+      updatedAt: start,
+    }));
+    await db.insert(schema.subscriptions).values(rows);
+  }
+  clock.set(new Date('2026-04-02T00:00:00Z'));
+  const t0 = performance.now();
+  const pass = await runBillingPass(deps);
+  const ms = performance.now() - t0;
+  await deps.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  const count = USERS * PER_USER;
+  return {
+    dueSubscriptions: count,
+    renewed: pass.renewed,
+    totalMs: Math.round(ms),
+    perSubscriptionMs: +(ms / count).toFixed(2),
+  };
+}
