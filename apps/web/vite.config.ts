@@ -4,7 +4,27 @@ import { defineConfig, type ProxyOptions } from 'vite';
 // The API server runs separately in development; everything it answers is proxied so the
 // browser sees one origin, as in production where the server also serves this app.
 const API_TARGET = 'http://localhost:3000';
-const API_PREFIXES = ['graphql', 'auth', 'profile', 'analytics', 'api', 'healthz', 'readyz', 'dev'];
+const API_PREFIXES = [
+  'graphql',
+  'auth',
+  'profile',
+  'analytics',
+  'api',
+  'healthz',
+  'readyz',
+  'dev',
+  'asset-instance',
+  'upload',
+  'files',
+  'folder',
+  'unlock-pdf-password',
+  'v2',
+  'reviews',
+  'user',
+  'billing',
+  'stripe',
+  'sandbox-gateway',
+];
 
 const proxy = Object.fromEntries(
   API_PREFIXES.map((prefix): [string, ProxyOptions] => [

@@ -115,6 +115,7 @@ export const ROUTE_PATTERNS = {
   aboutEssentials: '/about/essentials',
   subscriptionPlanAgreement: '/subscription-plan-agreement',
   paymentSuccess: '/payment-success',
+  checkout: '/checkout/:planHandle',
 
   partnerOffers: '/partner-offers',
   partnerOffersBanking: '/partner-offers/banking',
@@ -148,7 +149,9 @@ export const paths = {
   aiReviewDocument: (documentId: string, previewUrl: string) =>
     withQuery(`${R.aiReviewDocument}/`, { documentId, previewUrl }),
 
-  myDocuments: () => R.myDocuments,
+  /** folder: open My documents in one of the customer's folders. */
+  myDocuments: (opts: { folder?: string } = {}) =>
+    withQuery(R.myDocuments, { folder: opts.folder }),
   documentLibrary: (opts: { q?: string; filter?: 'popular' } = {}) =>
     withQuery(R.documentLibrary, { q: opts.q, filter: opts.filter }),
   myCompanyDocuments: (applicationId: string) =>
@@ -247,6 +250,10 @@ export const paths = {
     virtualOfficeId?: string;
     origin?: string;
   }) => withQuery(R.paymentSuccess, opts),
+  checkout: (
+    planHandle: string,
+    opts: { assetId?: string; coupon?: string; origin?: string; virtualOfficeId?: string } = {},
+  ) => withQuery(`/checkout/${seg(planHandle)}`, opts),
 
   partnerOffers: () => R.partnerOffers,
   partnerOffersBanking: () => R.partnerOffersBanking,

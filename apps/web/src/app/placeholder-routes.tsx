@@ -12,7 +12,19 @@ export type TBuiltRouteKey =
   | 'adminUsers'
   | 'documentLibrary'
   | 'myDocuments'
-  | 'documentQuestionnaire';
+  | 'documentQuestionnaire'
+  | 'goToFolder'
+  | 'settingsSubscriptions'
+  | 'subscriptionPlanAgreement'
+  | 'pricing'
+  | 'legalPlans'
+  | 'bundleCreate'
+  | 'adviceSale'
+  | 'upgradeEssPromo'
+  | 'upgradePpdPromo'
+  | 'paymentSuccess'
+  | 'checkout'
+  | 'companyApplicationRetrieve';
 
 // Typed over every route key, so adding a route without a screen or a title fails the build.
 // An area that gets built removes its keys here and mounts its pages in routes.tsx.
@@ -36,7 +48,6 @@ const PLACEHOLDER_TITLES: Record<Exclude<TRouteKey, TBuiltRouteKey>, string> = {
   companyChangeComparison: 'Company Secretary',
   compliancePlans: 'Compliance plans',
   addMyOwnBusinessInfo: 'Add existing business',
-  companyApplicationRetrieve: 'Company application',
   companyChange: 'Company change',
   registerAbn: 'Register an ABN',
   registerBusinessName: 'Register a business name',
@@ -78,15 +89,7 @@ const PLACEHOLDER_TITLES: Record<Exclude<TRouteKey, TBuiltRouteKey>, string> = {
   myClientsPayouts: 'Payouts',
   myQuotesGuidelines: 'Community Guidelines',
 
-  pricing: 'Products & Pricing',
-  legalPlans: 'Legal plans',
-  bundleCreate: 'Create a bundle',
-  adviceSale: 'Legal Advice sale',
-  upgradeEssPromo: 'Essentials upgrade offer',
-  upgradePpdPromo: 'Pay-per-document upgrade offer',
   aboutEssentials: 'About Essentials',
-  subscriptionPlanAgreement: 'Subscription plan agreement',
-  paymentSuccess: 'Payment successful',
 
   partnerOffers: 'Partner Offers',
   partnerOffersBanking: 'Banking offers',
@@ -94,9 +97,7 @@ const PLACEHOLDER_TITLES: Record<Exclude<TRouteKey, TBuiltRouteKey>, string> = {
   helpCentre: 'Help centre',
 
   esign: 'E-sign',
-  goToFolder: 'Folder',
 
-  settingsSubscriptions: 'Account settings',
   settingsPersonalDetails: 'Personal details',
   settingsTeamMember: 'Team members',
 };

@@ -95,6 +95,7 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
     subscriptionId: 's-1',
   }),
   paymentSuccess: paths.paymentSuccess({ type: 'virtualOffice', virtualOfficeId: 'vo-1' }),
+  checkout: paths.checkout('standard-annual-plan-current', { coupon: 'ESSENTIALSPROMO130' }),
   partnerOffers: paths.partnerOffers(),
   partnerOffersBanking: paths.partnerOffersBanking(),
   referralProgram: paths.referralProgram(),

@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { ROUTE_PATTERNS } from '../paths';
 import { AppLayout } from './layout/app-layout';
+import { OpenLayout } from './layout/public-layout';
 import { FullPageLoader } from './pages/full-page-loader';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -12,6 +13,7 @@ const accountPages = () => import('../features/account/pages');
 const homePages = () => import('../features/home/pages');
 const adminPages = () => import('../features/admin/pages');
 const documentsPages = () => import('../features/documents/pages');
+const billingPages = () => import('../features/billing/pages');
 
 const publicRoutes: RouteObject[] = [
   {
@@ -57,8 +59,72 @@ const appAreaRoutes: RouteObject[] = [
     handle: { title: 'Document library' },
     lazy: async () => ({ Component: (await documentsPages()).DocumentLibraryPage }),
   },
+  {
+    path: ROUTE_PATTERNS.goToFolder,
+    handle: { title: 'Documents' },
+    lazy: async () => ({ Component: (await documentsPages()).GoToFolderPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.settingsSubscriptions,
+    handle: { title: 'Account settings' },
+    lazy: async () => ({ Component: (await billingPages()).SubscriptionsSettingsPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.subscriptionPlanAgreement,
+    handle: { title: 'Subscription plan agreement' },
+    lazy: async () => ({ Component: (await billingPages()).SubscriptionAgreementPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.checkout,
+    handle: { title: 'Checkout' },
+    lazy: async () => ({ Component: (await billingPages()).CheckoutPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.paymentSuccess,
+    handle: { title: 'Payment successful' },
+    lazy: async () => ({ Component: (await billingPages()).PaymentSuccessPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.bundleCreate,
+    handle: { title: 'Create a bundle' },
+    lazy: async () => ({ Component: (await billingPages()).BundleCreatePage }),
+  },
+  {
+    path: ROUTE_PATTERNS.companyApplicationRetrieve,
+    handle: { title: 'Company application' },
+    lazy: async () => ({ Component: (await billingPages()).CompanyApplicationPage }),
+  },
   ...placeholderRoutes,
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+];
+
+// Plans and prices are for visitors too: the app frame when signed in, a light one otherwise.
+const openRoutes: RouteObject[] = [
+  {
+    path: ROUTE_PATTERNS.pricing,
+    handle: { title: 'Products & Pricing' },
+    lazy: async () => ({ Component: (await billingPages()).PricingPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.legalPlans,
+    handle: { title: 'Legal plans' },
+    lazy: async () => ({ Component: (await billingPages()).LegalPlansPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.adviceSale,
+    handle: { title: 'Legal Advice sale' },
+    lazy: async () => ({ Component: (await billingPages()).AdviceSalePage }),
+  },
+  {
+    path: ROUTE_PATTERNS.upgradeEssPromo,
+    handle: { title: 'Essentials upgrade offer' },
+    lazy: async () => ({ Component: (await billingPages()).UpgradeEssPromoPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.upgradePpdPromo,
+    handle: { title: 'Pay-per-document upgrade offer' },
+    lazy: async () => ({ Component: (await billingPages()).UpgradePpdPromoPage }),
+  },
 ];
 
 export const appRoutes: RouteObject[] = [
@@ -69,6 +135,7 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       ...publicRoutes,
+      { element: <OpenLayout />, children: openRoutes },
       {
         element: (
           <RequireAuth>

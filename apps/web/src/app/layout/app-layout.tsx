@@ -7,6 +7,7 @@ import { useSignedInUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ROUTE_PATTERNS } from '../../paths';
 import { AiPanel } from './ai-panel';
+import { BannerStack } from './banner-stack';
 import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MobileMenu } from './mobile-menu';
@@ -81,6 +82,7 @@ export function AppLayout() {
               onToggleAiPanel={ai.toggle}
             />
           )}
+          <BannerStack user={user} />
           <div className="cw-content">
             <main id="main-content" className="cw-main" tabIndex={-1}>
               <Outlet />

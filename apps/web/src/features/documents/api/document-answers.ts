@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   type TAnswers,
+  type TCollaborationRole,
   type TDocumentCategory,
   type TDocumentStatus,
   type TQuestionnaire,
@@ -20,6 +21,8 @@ export type TQuestionnaireDocument = {
   questionnaire: TQuestionnaire;
   documentType: TDocumentCategory;
   updatedAt: string;
+  /** OWNER, or the role it was shared with the viewer as; absent is read as OWNER. */
+  myRole?: TCollaborationRole;
 };
 
 export type TAnswerProblem = { path: string; label: string; message: string };
@@ -33,7 +36,7 @@ export type TSaveAnswersResult = {
 const GET_MY_DOCUMENT = /* GraphQL */ `
   query getMyDocument($d: String!) {
     getMyDocument(documentId: $d) {
-      id title templateId status progress answers questionnaire documentType updatedAt
+      id title templateId status progress answers questionnaire documentType updatedAt myRole
     }
   }
 `;
@@ -85,6 +88,10 @@ export function questionnaireDocumentQueryOptions(documentId: string) {
     // earlier visit could be older than what was saved since, so none is kept.
     gcTime: 0,
     staleTime: 0,
+    // No access (or no such document) will not change by asking again.
+    retry: (failures, error) =>
+      !(error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) &&
+      failures < 2,
   });
 }
 

@@ -1,4 +1,11 @@
-import type { TDocumentCategory, TDocumentStatus } from '@app/domain';
+import type {
+  TActiveDocumentFilterKey,
+  TCollaborationRole,
+  TDocumentCategory,
+  TDocumentKind,
+  TDocumentStatus,
+  TUploadFileType,
+} from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/session';
@@ -6,28 +13,51 @@ import { currentUserQueryKey } from '../../../lib/session';
 export type TMyDocument = {
   id: string;
   title: string;
-  templateId: string;
-  documentType: TDocumentCategory;
+  templateId: string | null;
+  documentType: TDocumentCategory | null;
   status: TDocumentStatus;
   progress: number;
   updatedAt: string;
+  /** OWNER, or the role the document was shared with the viewer as. */
+  myRole: TCollaborationRole;
+  /** Who shared it, for documents the viewer does not own. */
+  sharedBy: string | null;
+  /** 'template' (answered from the library) or 'upload' (a file the customer uploaded). */
+  kind: TDocumentKind;
+  /** The viewer's folder it is in; null at the top level. */
+  folderId: string | null;
+  /** The file behind an uploaded entry. */
+  upload: TUploadedFileSummary | null;
 };
 
-const FIELDS = 'id title templateId documentType status progress updatedAt';
+export type TUploadedFileSummary = {
+  fileType: TUploadFileType;
+  originalName: string;
+  uploadedFileName: string;
+  size: number;
+  /** A PDF that needs its password to open. */
+  locked: boolean;
+};
+
+const FIELDS =
+  'id title templateId documentType status progress updatedAt myRole sharedBy kind folderId ' +
+  'upload { fileType originalName uploadedFileName size locked }';
 export const myDocumentsQueryKey = ['documents', 'mine'] as const;
 
-export function myDocumentsQueryOptions() {
+export function myDocumentsQueryOptions(filter?: TActiveDocumentFilterKey) {
   return queryOptions({
-    queryKey: myDocumentsQueryKey,
+    // Filtered lists sit under the full list's key, so invalidating that refreshes them too.
+    queryKey: filter ? [...myDocumentsQueryKey, filter] : myDocumentsQueryKey,
     queryFn: () =>
-      graphqlRequest<{ getMyDocuments: TMyDocument[] }>(`{ getMyDocuments { ${FIELDS} } }`).then(
-        (d) => d.getMyDocuments,
-      ),
+      graphqlRequest<{ getMyDocuments: TMyDocument[] }>(
+        `query($f: String) { getMyDocuments(filter: $f) { ${FIELDS} } }`,
+        { f: filter ?? null },
+      ).then((d) => d.getMyDocuments),
   });
 }
 
-export function useMyDocuments() {
-  return useQuery(myDocumentsQueryOptions());
+export function useMyDocuments(filter?: TActiveDocumentFilterKey) {
+  return useQuery(myDocumentsQueryOptions(filter));
 }
 
 /** Every change to the list also changes the user's document count. */

@@ -1,19 +1,112 @@
-import { Button, Card, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import {
+  catalogueItem,
+  formatDollars,
+  LICENCE_MESSAGES,
+  LICENCE_TERM_MONTHS,
+  PAY_PER_DOCUMENT_HANDLE,
+} from '@app/domain';
+import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../paths';
 
 type TProps = {
   opened: boolean;
   reason: string | null;
   freePdfAvailable: boolean;
+  /** The document a pay-per-document purchase would be for; null when it is not known. */
+  assetId: string | null;
   onFreePdf: () => void;
   onClose: () => void;
 };
 
-/** SPEC §2.5 freemium download panel: a free PDF, Essentials, or Legal Advice. */
-export function FreemiumPanel({ opened, reason, freePdfAvailable, onFreePdf, onClose }: TProps) {
+const payPerDocPrice = catalogueItem(PAY_PER_DOCUMENT_HANDLE)?.priceInCents;
+
+/**
+ * Buying just this document (SPEC §5): proceeding needs the document's asset id. Its open
+ * or closed state belongs to one showing of the panel, so closing the panel resets it.
+ */
+function PayPerDocument({
+  assetId,
+  open,
+  onOpen,
+  onProceed,
+}: {
+  assetId: string | null;
+  open: boolean;
+  onOpen: () => void;
+  onProceed: () => void;
+}) {
+  const navigate = useNavigate();
+  const price = payPerDocPrice === undefined ? '' : ` for ${formatDollars(payPerDocPrice)}`;
   return (
-    <Modal opened={opened} onClose={onClose} title="Download your document" size="xl">
+    <Card withBorder radius="md" padding="md" mt="md" data-testid="pay-per-document">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Title order={3} fz="md">
+            Just this document
+          </Title>
+          <Text size="sm" c="dimmed">
+            Buy this document once{price}: PDF and Word, unlimited versions for{' '}
+            {LICENCE_TERM_MONTHS} months.
+          </Text>
+        </Stack>
+        {!open && (
+          <Button variant="default" onClick={onOpen}>
+            Buy this document
+          </Button>
+        )}
+      </Group>
+      {open && (
+        <Stack gap="xs" mt="sm">
+          {!assetId && (
+            <Alert color="red" variant="light" role="alert">
+              {LICENCE_MESSAGES.payPerDocNoAsset}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button
+              disabled={!assetId}
+              onClick={() => {
+                if (!assetId) return;
+                onProceed();
+                navigate(paths.checkout(PAY_PER_DOCUMENT_HANDLE, { assetId }));
+              }}
+            >
+              Proceed to payment
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** SPEC §2.5 freemium download panel: a free PDF, Essentials, or Legal Advice. */
+export function FreemiumPanel({
+  opened,
+  reason,
+  freePdfAvailable,
+  assetId,
+  onFreePdf,
+  onClose,
+}: TProps) {
+  const [payPerDoc, setPayPerDoc] = useState(false);
+  useEffect(() => {
+    if (!opened) setPayPerDoc(false);
+  }, [opened]);
+  const close = () => {
+    setPayPerDoc(false);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Download your document"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {reason && (
         <Text mb="md" data-testid="freemium-reason">
           {reason}
@@ -42,7 +135,7 @@ export function FreemiumPanel({ opened, reason, freePdfAvailable, onFreePdf, onC
               Unlimited documents in PDF and Word, e-signatures and the AI assistant, for you and up
               to 3 team members.
             </Text>
-            <Button component={Link} to={paths.pricing({ tab: 'essentials' })} onClick={onClose}>
+            <Button component={Link} to={paths.pricing({ tab: 'essentials' })} onClick={close}>
               Get Essentials
             </Button>
           </Stack>
@@ -60,13 +153,19 @@ export function FreemiumPanel({ opened, reason, freePdfAvailable, onFreePdf, onC
               variant="outline"
               component={Link}
               to={paths.pricing({ tab: 'legal-advice' })}
-              onClick={onClose}
+              onClick={close}
             >
               Get Legal Advice
             </Button>
           </Stack>
         </Card>
       </SimpleGrid>
+      <PayPerDocument
+        assetId={assetId}
+        open={payPerDoc}
+        onOpen={() => setPayPerDoc(true)}
+        onProceed={close}
+      />
     </Modal>
   );
 }

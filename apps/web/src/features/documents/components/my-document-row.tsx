@@ -1,10 +1,14 @@
-import { ActionIcon, Button, Card, Group, Menu, Progress, Stack, Text } from '@mantine/core';
+import { SHARE_ROLE_LABELS } from '@app/domain';
+import { ActionIcon, Badge, Button, Card, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import {
   IconCopy,
   IconDots,
   IconFileTypeDocx,
   IconFileTypePdf,
+  IconFolderShare,
+  IconLink,
   IconPencil,
+  IconShare,
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -20,10 +24,29 @@ type TProps = {
   onDuplicate: (d: TMyDocument) => void;
   onDelete: (d: TMyDocument) => void;
   onDownload: (d: TMyDocument, format: TDownloadFormat) => void;
+  /** Owner only: who else may open it. */
+  onShare?: (d: TMyDocument) => void;
+  /** The eDocument link modal. */
+  onCopyLink?: (d: TMyDocument) => void;
+  /** Owner only: file it in a folder. */
+  onMove?: (d: TMyDocument) => void;
 };
 
-export function MyDocumentRow({ document, onRename, onDuplicate, onDelete, onDownload }: TProps) {
+export function MyDocumentRow({
+  document,
+  onRename,
+  onDuplicate,
+  onDelete,
+  onDownload,
+  onShare,
+  onCopyLink,
+  onMove,
+}: TProps) {
   const inProgress = document.status === 'IN_PROGRESS';
+  // Rename, duplicate, delete and share are the owner's; the server refuses them to others.
+  const owner = document.myRole === 'OWNER';
+  const sharedRole = document.myRole === 'OWNER' ? null : document.myRole;
+  const canEdit = document.myRole === 'OWNER' || document.myRole === 'EDITOR';
   const percent = Math.round(document.progress * 100);
   return (
     <Card
@@ -44,6 +67,12 @@ export function MyDocumentRow({ document, onRename, onDuplicate, onDelete, onDow
             <Text size="xs" c="dimmed">
               Updated {formatDate(document.updatedAt)}
             </Text>
+            {sharedRole && (
+              <Badge variant="outline" color="gray" data-testid="document-shared">
+                Shared{document.sharedBy ? ` by ${document.sharedBy}` : ''} ·{' '}
+                {SHARE_ROLE_LABELS[sharedRole as keyof typeof SHARE_ROLE_LABELS] ?? sharedRole}
+              </Badge>
+            )}
           </Group>
           {inProgress && (
             <Group gap="xs" wrap="nowrap">
@@ -58,10 +87,10 @@ export function MyDocumentRow({ document, onRename, onDuplicate, onDelete, onDow
           <Button
             component={Link}
             to={paths.documentQuestionnaire(document.id)}
-            variant={inProgress ? 'filled' : 'default'}
+            variant={inProgress && canEdit ? 'filled' : 'default'}
             size="xs"
           >
-            {inProgress ? 'Continue' : 'View'}
+            {inProgress && canEdit ? 'Continue' : 'View'}
           </Button>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
@@ -91,25 +120,53 @@ export function MyDocumentRow({ document, onRename, onDuplicate, onDelete, onDow
                   <Menu.Divider />
                 </>
               )}
-              <Menu.Item
-                leftSection={<IconPencil size={16} aria-hidden="true" />}
-                onClick={() => onRename(document)}
-              >
-                Rename
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconCopy size={16} aria-hidden="true" />}
-                onClick={() => onDuplicate(document)}
-              >
-                Duplicate
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden="true" />}
-                onClick={() => onDelete(document)}
-              >
-                Delete
-              </Menu.Item>
+              {onCopyLink && (
+                <Menu.Item
+                  leftSection={<IconLink size={16} aria-hidden="true" />}
+                  onClick={() => onCopyLink(document)}
+                >
+                  Copy link
+                </Menu.Item>
+              )}
+              {owner && onShare && (
+                <Menu.Item
+                  leftSection={<IconShare size={16} aria-hidden="true" />}
+                  onClick={() => onShare(document)}
+                >
+                  Share
+                </Menu.Item>
+              )}
+              {owner && onMove && (
+                <Menu.Item
+                  leftSection={<IconFolderShare size={16} aria-hidden="true" />}
+                  onClick={() => onMove(document)}
+                >
+                  Move to folder
+                </Menu.Item>
+              )}
+              {owner && (
+                <>
+                  <Menu.Item
+                    leftSection={<IconPencil size={16} aria-hidden="true" />}
+                    onClick={() => onRename(document)}
+                  >
+                    Rename
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconCopy size={16} aria-hidden="true" />}
+                    onClick={() => onDuplicate(document)}
+                  >
+                    Duplicate
+                  </Menu.Item>
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden="true" />}
+                    onClick={() => onDelete(document)}
+                  >
+                    Delete
+                  </Menu.Item>
+                </>
+              )}
             </Menu.Dropdown>
           </Menu>
         </Group>

@@ -2,17 +2,26 @@ import { useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { needsUpgrade, type TDownloadFormat, useDownloadDocument } from '../api/download';
+import { useReviewPrompt } from './use-review-prompt';
 
 type TMetadata = {
+  assetFlakeId?: string;
   freePdfRemaining: number;
   formats: { format: TDownloadFormat; available: boolean }[];
 };
-type TPanel = { documentId: string; reason: string; freePdfAvailable: boolean };
+type TPanel = {
+  documentId: string;
+  reason: string;
+  freePdfAvailable: boolean;
+  /** For a pay-per-document purchase; null when the document's details could not be read. */
+  assetId: string | null;
+};
 
 /** Downloads a document; when the plan does not cover it, opens the freemium panel instead. */
 export function useDocumentDownload() {
   const download = useDownloadDocument();
   const [panel, setPanel] = useState<TPanel | null>(null);
+  const review = useReviewPrompt();
 
   const start = (documentId: string, format: TDownloadFormat) =>
     download.mutate(
@@ -21,6 +30,7 @@ export function useDocumentDownload() {
         onSuccess: ({ fileName }) => {
           setPanel(null);
           showSuccessToast(`${fileName} downloaded`);
+          void review.offer(documentId);
         },
         onError: async (error) => {
           if (!needsUpgrade(error)) return showErrorToast(error.message);
@@ -32,10 +42,18 @@ export function useDocumentDownload() {
             documentId,
             reason: error.message,
             freePdfAvailable: pdf?.available ?? false,
+            assetId: meta?.assetFlakeId ?? null,
           });
         },
       },
     );
 
-  return { start, pending: download.isPending, panel, closePanel: () => setPanel(null) };
+  return {
+    start,
+    pending: download.isPending,
+    panel,
+    closePanel: () => setPanel(null),
+    /** The document whose review prompt is showing, after a download. */
+    review: { documentId: review.documentId, close: review.close },
+  };
 }

@@ -1,4 +1,4 @@
-import type { TAnswers, TQuestion } from '@app/domain';
+import { roleAllows, type TAnswers, type TQuestion } from '@app/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TQuestionnaireDocument } from '../api/document-answers';
 import {
@@ -37,7 +37,15 @@ function focusTarget(request: TFocusRequest): HTMLElement | null {
 
 /** The state of one questionnaire on screen: answers, where the customer is, what to show. */
 export function useQuestionnaire(doc: TQuestionnaireDocument) {
-  const readOnly = doc.status !== 'IN_PROGRESS';
+  // A finished document, or one shared with the viewer for reading only (the server refuses
+  // their saves as well; this keeps the screen from offering them).
+  const readOnlyReason =
+    doc.status !== 'IN_PROGRESS'
+      ? 'finished'
+      : !roleAllows(doc.myRole ?? 'OWNER', 'edit')
+        ? 'role'
+        : null;
+  const readOnly = readOnlyReason !== null;
   const { questionnaire } = doc;
   const [start] = useState(() => startingAnswers(doc));
   const [answers, setAnswers] = useState(start.answers);
@@ -138,6 +146,7 @@ export function useQuestionnaire(doc: TQuestionnaireDocument) {
 
   return {
     readOnly,
+    readOnlyReason,
     answers,
     view,
     stepId,

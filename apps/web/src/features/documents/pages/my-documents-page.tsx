@@ -1,9 +1,25 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  ACTIVE_DOCUMENT_FILTER_KEYS,
+  DOCUMENT_FILTER_LABELS,
+  type TActiveDocumentFilterKey,
+} from '@app/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../paths';
+import { useDocumentLicences } from '../api/licences';
 import {
   type TMyDocument,
   useDeleteDocument,
@@ -11,19 +27,39 @@ import {
   useMyDocuments,
   useRestoreDocument,
 } from '../api/my-documents';
+import { EDocumentLinkModal } from '../components/edocument-link-modal';
+import { FolderBar } from '../components/folder-bar';
 import { FreemiumPanel } from '../components/freemium-panel';
+import { LicenceAttachDialog } from '../components/licence-attach-dialog';
+import { MoveToFolderModal } from '../components/move-to-folder-modal';
 import { MyDocumentRow } from '../components/my-document-row';
 import { RenameDocumentModal } from '../components/rename-document-modal';
+import { ReviewModal } from '../components/review-modal';
+import { ShareModal } from '../components/share-modal';
+import { UnlockPdfModal } from '../components/unlock-pdf-modal';
+import { UploadButton } from '../components/upload-button';
+import { UploadedDocumentRow } from '../components/uploaded-document-row';
 import { useDocumentDownload } from '../hooks/use-document-download';
+import { useFolderView } from '../hooks/use-folder-view';
 
 /** /documents/my-documents: the customer's documents, newest first. */
 export function MyDocumentsPage() {
-  const documents = useMyDocuments();
+  const [filter, setFilter] = useState<TActiveDocumentFilterKey | 'all'>('all');
+  const documents = useMyDocuments(filter === 'all' ? undefined : filter);
+  const licences = useDocumentLicences();
+  const [attaching, setAttaching] = useState(false);
+  const [sharing, setSharing] = useState<TMyDocument | null>(null);
+  const [linking, setLinking] = useState<TMyDocument | null>(null);
   const duplicate = useDuplicateDocument();
   const remove = useDeleteDocument();
   const restore = useRestoreDocument();
   const [renaming, setRenaming] = useState<TMyDocument | null>(null);
   const download = useDocumentDownload();
+  // Folders (?folder=<id>) file the full list; the other filters show every match.
+  const view = useFolderView();
+  const [moving, setMoving] = useState<TMyDocument | null>(null);
+  const [unlocking, setUnlocking] = useState<TMyDocument | null>(null);
+  const shown = filter === 'all' ? documents.data?.filter(view.inView) : documents.data;
 
   const onDelete = (d: TMyDocument) =>
     remove.mutate(d.id, {
@@ -57,17 +93,51 @@ export function MyDocumentsPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>My documents</Title>
-        <Button component={Link} to={paths.documentLibrary()}>
-          New document
-        </Button>
+        <Group gap="xs" align="flex-start">
+          <UploadButton folderId={view.currentId} />
+          <Button component={Link} to={paths.documentLibrary()}>
+            New document
+          </Button>
+        </Group>
       </Group>
+      {(licences.data?.availableCount ?? 0) > 0 && (
+        <Alert color="teal" variant="light" data-testid="available-licence">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm">
+              You have {licences.data?.availableCount} unused document{' '}
+              {licences.data?.availableCount === 1 ? 'licence' : 'licences'}: PDF and Word downloads
+              and unlimited versions of one document each.
+            </Text>
+            <Button size="xs" onClick={() => setAttaching(true)}>
+              Attach licence
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <SegmentedControl
+        aria-label="Show documents"
+        value={filter}
+        onChange={(value) => setFilter(value as TActiveDocumentFilterKey | 'all')}
+        data={[
+          { value: 'all', label: 'All documents' },
+          ...ACTIVE_DOCUMENT_FILTER_KEYS.map((key) => ({
+            value: key,
+            label: DOCUMENT_FILTER_LABELS[key],
+          })),
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {filter === 'all' && <FolderBar folders={view.folders} currentId={view.currentId} />}
       {documents.isPending && <Loader aria-label="Loading your documents" />}
       {documents.isError && (
         <Alert color="red" variant="light" role="alert">
           {documents.error.message}
         </Alert>
       )}
-      {documents.data?.length === 0 && (
+      {documents.data?.length === 0 && filter === 'shared' && (
+        <Text data-testid="my-documents-empty">No documents have been shared with you yet.</Text>
+      )}
+      {documents.data?.length === 0 && filter === 'all' && (
         <Stack gap="xs" data-testid="my-documents-empty">
           <Text>You have no documents yet.</Text>
           <Text c="dimmed">
@@ -79,7 +149,12 @@ export function MyDocumentsPage() {
           </Text>
         </Stack>
       )}
-      {documents.data && documents.data.length > 0 && (
+      {filter === 'all' && view.currentId && shown?.length === 0 && (
+        <Text c="dimmed" data-testid="folder-empty">
+          This folder is empty. Upload a file here, or move documents into it.
+        </Text>
+      )}
+      {shown && shown.length > 0 && (
         <Stack
           component="ul"
           gap="sm"
@@ -88,21 +163,35 @@ export function MyDocumentsPage() {
           style={{ listStyle: 'none' }}
           aria-label="My documents"
         >
-          {documents.data.map((d) => (
-            <MyDocumentRow
-              key={d.id}
-              document={d}
-              onRename={setRenaming}
-              onDuplicate={(doc) =>
-                duplicate.mutate(doc.id, {
-                  onSuccess: (copy) => showSuccessToast(`“${copy.title}” created`),
-                  onError: (e) => showErrorToast(e.message),
-                })
-              }
-              onDelete={onDelete}
-              onDownload={(doc, format) => download.start(doc.id, format)}
-            />
-          ))}
+          {shown.map((d) =>
+            d.kind === 'upload' ? (
+              <UploadedDocumentRow
+                key={d.id}
+                document={d}
+                onRename={setRenaming}
+                onDelete={onDelete}
+                onMove={setMoving}
+                onUnlock={setUnlocking}
+              />
+            ) : (
+              <MyDocumentRow
+                key={d.id}
+                document={d}
+                onRename={setRenaming}
+                onDuplicate={(doc) =>
+                  duplicate.mutate(doc.id, {
+                    onSuccess: (copy) => showSuccessToast(`“${copy.title}” created`),
+                    onError: (e) => showErrorToast(e.message),
+                  })
+                }
+                onDelete={onDelete}
+                onDownload={(doc, format) => download.start(doc.id, format)}
+                onShare={setSharing}
+                onCopyLink={setLinking}
+                onMove={setMoving}
+              />
+            ),
+          )}
         </Stack>
       )}
       <RenameDocumentModal document={renaming} onClose={() => setRenaming(null)} />
@@ -110,9 +199,16 @@ export function MyDocumentsPage() {
         opened={download.panel !== null}
         reason={download.panel?.reason ?? null}
         freePdfAvailable={download.panel?.freePdfAvailable ?? false}
+        assetId={download.panel?.assetId ?? null}
         onFreePdf={() => download.panel && download.start(download.panel.documentId, 'pdf')}
         onClose={download.closePanel}
       />
+      <ReviewModal documentId={download.review.documentId} onClose={download.review.close} />
+      <LicenceAttachDialog opened={attaching} onClose={() => setAttaching(false)} />
+      <ShareModal document={sharing} onClose={() => setSharing(null)} />
+      <EDocumentLinkModal document={linking} onClose={() => setLinking(null)} />
+      <MoveToFolderModal document={moving} folders={view.folders} onClose={() => setMoving(null)} />
+      <UnlockPdfModal document={unlocking} onClose={() => setUnlocking(null)} />
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { useQuestionnaireDocument } from '../api/document-answers';
+import { NoDocumentAccess } from '../components/no-document-access';
 import { Questionnaire } from '../components/questionnaire/questionnaire';
 
 /**
@@ -13,6 +15,8 @@ export function QuestionnairePage() {
   const document = useQuestionnaireDocument(documentId);
 
   if (document.isPending) return <Loader aria-label="Loading your document" />;
+  // An unknown id and someone else's unshared document look the same, on purpose.
+  if (document.isError && isNoAccess(document.error)) return <NoDocumentAccess />;
   if (document.isError) {
     return (
       <Stack maw={760}>
@@ -31,3 +35,6 @@ export function QuestionnairePage() {
   // Keyed by id: another document starts afresh rather than inheriting this one's answers.
   return <Questionnaire key={document.data.id} document={document.data} />;
 }
+
+const isNoAccess = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN');

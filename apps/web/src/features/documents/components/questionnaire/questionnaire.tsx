@@ -1,3 +1,4 @@
+import { SHARING_MESSAGES } from '@app/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -41,7 +42,12 @@ export function Questionnaire({ document }: { document: TQuestionnaireDocument }
   return (
     <Stack gap="lg" maw={760}>
       <QuestionnaireHeader title={document.title} state={state} />
-      {state.readOnly && (
+      {state.readOnlyReason === 'role' && (
+        <Alert color="blue" variant="light" title="You can view this document">
+          {SHARING_MESSAGES.readOnly}
+        </Alert>
+      )}
+      {state.readOnlyReason === 'finished' && (
         <Alert color="blue" variant="light" title="This document is finished">
           Its answers can no longer be changed here. You can find it in My documents.
           <div>

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../lib/api-client';
+import type { TSessionUser } from '../../../lib/session';
+
+// CreateSetupIntent: the gateway's permission to save one card or bank account for later
+// charges. A confirmed intent is spent, so every new attempt asks for a fresh one.
+
+export type TSetupIntent = {
+  stripeCustomerId: string;
+  intentId: string;
+  clientSecret: string;
+  gateway: 'sandbox' | 'stripe';
+  publishableKey: string | null;
+};
+
+const QUERY = `query CreateSetupIntent($customerEmail: String, $customerFlakeId: String, $customerName: String) {
+  createSetupIntent(customerEmail: $customerEmail, customerFlakeId: $customerFlakeId, customerName: $customerName) {
+    stripeCustomerId intentId clientSecret gateway publishableKey
+  }
+}`;
+
+export function createSetupIntent(user: TSessionUser): Promise<TSetupIntent> {
+  return graphqlRequest<{ createSetupIntent: TSetupIntent }>(QUERY, {
+    customerEmail: user.email,
+    customerFlakeId: user.flakeId,
+    customerName: user.name,
+  }).then((d) => d.createSetupIntent);
+}
+
+export const setupIntentQueryKey = ['billing', 'setup-intent'] as const;
+
+/** One intent per payment form; refetch() replaces it after it has been used or refused. */
+export function setupIntentQueryOptions(user: TSessionUser) {
+  return queryOptions({
+    queryKey: [...setupIntentQueryKey, user.flakeId] as const,
+    queryFn: () => createSetupIntent(user),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+export function useSetupIntent(user: TSessionUser, opts: { enabled?: boolean } = {}) {
+  return useQuery({ ...setupIntentQueryOptions(user), enabled: opts.enabled ?? true });
+}

@@ -1,0 +1,122 @@
+import {
+  BILLING_MESSAGES,
+  COMPANY_PLAN_HANDLE,
+  catalogueItem,
+  formatDollars,
+  MESSAGES,
+} from '@app/domain';
+import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { formatDate } from '../../../lib/format';
+import type { TSessionUser } from '../../../lib/session';
+import { useCompanyTrial } from '../hooks/use-company-trial';
+import { PaymentDetailsForm } from './payment-details-form';
+
+type TProps = { user: TSessionUser; applicationId: string; opened: boolean; onClose: () => void };
+
+const plan = catalogueItem(COMPANY_PLAN_HANDLE)!;
+
+/** The company free-trial upgrade modal of SPEC §2.5, on the company application. */
+export function CompanyTrialModal({ user, applicationId, opened, onClose }: TProps) {
+  const trial = useCompanyTrial(user, applicationId);
+  const { state } = trial;
+  const working = state.step === 'activating' || (state.step === 'card' && state.saving);
+
+  const close = () => {
+    if (working) return;
+    trial.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Try the company plan free for 7 days"
+      size="lg"
+      closeOnClickOutside={!working}
+      closeOnEscape={!working}
+      withCloseButton={!working}
+    >
+      <Stack gap="md" data-testid="company-trial-modal">
+        {state.step === 'offer' && (
+          <>
+            <Text size="sm">
+              Sign your company's documents in one go: the company plan adds bulk e-signing for
+              directors and shareholders, every document and the AI assistant.
+            </Text>
+            <List
+              size="sm"
+              spacing={4}
+              icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden="true" />}
+            >
+              <List.Item>Bulk e-signing of your company documents</List.Item>
+              <List.Item>Every document in the library</List.Item>
+              <List.Item>Up to 3 team members</List.Item>
+            </List>
+            <Text size="sm" c="dimmed">
+              Free for {plan.trialInterval} days, then {formatDollars(plan.priceInCents)}/year.
+              Cancel before the trial ends and you pay nothing.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Not now
+              </Button>
+              <Button onClick={() => void trial.start()}>Start my free trial</Button>
+            </Group>
+          </>
+        )}
+        {state.step === 'card' && (
+          <>
+            <Text size="sm">
+              Add a card or bank account for when the trial ends. Nothing is charged today.
+            </Text>
+            <PaymentDetailsForm
+              gateway={state.intent.gateway}
+              submitLabel="Start free trial"
+              paying={state.saving}
+              error={state.error}
+              onSubmit={(choice) => {
+                if (choice.kind === 'new') void trial.payWith(choice.details);
+              }}
+            />
+          </>
+        )}
+        {state.step === 'activating' && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text size="sm">Activating your trial…</Text>
+          </Group>
+        )}
+        {state.step === 'done' && (
+          <>
+            <Alert color="teal" variant="light" role="status" data-testid="trial-activated">
+              <Text fw={600}>{BILLING_MESSAGES.trialActivated}</Text>
+              {state.renewalDate && (
+                <Text size="sm" mt={4} data-testid="trial-renewal">
+                  Your plan renews on {formatDate(state.renewalDate)}.
+                </Text>
+              )}
+            </Alert>
+            <Group justify="flex-end">
+              <Button onClick={close}>Continue</Button>
+            </Group>
+          </>
+        )}
+        {state.step === 'failed' && (
+          <>
+            <Alert color="red" variant="light" role="alert" data-testid="trial-failed">
+              {MESSAGES.trialUpgradeFailed}
+            </Alert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Close
+              </Button>
+              <Button onClick={() => void trial.start()}>Try again</Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  COMPANY_PLAN_HANDLE,
+  companyTrialRoute,
+  PURCHASE_TIMINGS,
+  trialStatusPollAttempts,
+} from '@app/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { TSessionUser } from '../../../lib/session';
+import {
+  companyDocumentLibraryQueryKey,
+  getCompanyDocumentLibrary,
+} from '../api/company-document-library';
+import { createSubscription } from '../api/create-subscription';
+import { migrateSubscription } from '../api/migrate-subscription';
+import { defaultPaymentMethod, paymentMethodsQueryOptions } from '../api/payment-methods';
+import { confirmSandboxSetupIntent, type TPaymentDetails } from '../api/sandbox-confirm';
+import { createSetupIntent, type TSetupIntent } from '../api/setup-intent';
+import { notifyUpgradeFailed } from '../api/upgrade-notify';
+import {
+  type TSubscriptionListItem,
+  userSubscriptionsQueryKey,
+  userSubscriptionsQueryOptions,
+} from '../api/user-subscriptions';
+import { useIdempotencyKey } from './use-idempotency-key';
+import { STRIPE_CARD_ENTRY_NOTE } from './use-payment-attempt';
+
+// The company plan free trial of SPEC §4: migrate a trialing subscription, or subscribe with
+// the default payment method (asking for a card when there is none); then wait for the
+// company's bulk e-sign to come on, and show the trial with its renewal date.
+
+export type TCompanyTrialState =
+  | { step: 'offer' }
+  | { step: 'card'; intent: TSetupIntent; error: string | null; saving: boolean }
+  | { step: 'activating' }
+  | { step: 'done'; renewalDate: string | null }
+  | { step: 'failed' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks every 1.5 s, for at most 15 s, whether bulk e-sign is on; carries on regardless. */
+export async function waitForBulkEsign(applicationId: string, pause = sleep): Promise<boolean> {
+  const attempts = trialStatusPollAttempts();
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (attempt > 0) await pause(PURCHASE_TIMINGS.trialStatusPollMs);
+    try {
+      const library = await getCompanyDocumentLibrary(applicationId);
+      if (library.sendBulkEsign.available) return true;
+    } catch {
+      // The trial is on whatever the library says; keep asking until the time is up.
+    }
+  }
+  return false;
+}
+
+function renewalOf(subscription: TSubscriptionListItem): string | null {
+  return (
+    subscription.trialEndsAt ?? subscription.renewalDate ?? subscription.currentPeriodEndsAt ?? null
+  );
+}
+
+export function useCompanyTrial(user: TSessionUser, applicationId: string) {
+  const client = useQueryClient();
+  const key = useIdempotencyKey();
+  const [state, setState] = useState<TCompanyTrialState>({ step: 'offer' });
+  const busy = useRef(false);
+
+  const finish = async (subscription: TSubscriptionListItem) => {
+    await waitForBulkEsign(applicationId);
+    key.renew();
+    // Plans, flags and the company's documents all changed: nothing cached still holds.
+    await Promise.all([
+      client.invalidateQueries({ queryKey: userSubscriptionsQueryKey }),
+      client.invalidateQueries({ queryKey: companyDocumentLibraryQueryKey }),
+      client.invalidateQueries({ queryKey: ['current-user'] }),
+    ]);
+    setState({ step: 'done', renewalDate: renewalOf(subscription) });
+  };
+
+  // The customer sees the catalogue text; the sales team hears of it and follows up.
+  const fail = () => {
+    setState({ step: 'failed' });
+    void notifyUpgradeFailed(user, COMPANY_PLAN_HANDLE).catch(() => {});
+  };
+
+  const subscribe = async (intent: TSetupIntent, paymentMethodId: string) => {
+    const result = await createSubscription({
+      paymentProfile: {
+        paymentMethodId,
+        stripeCustomerId: intent.stripeCustomerId,
+        pricePointHandle: COMPANY_PLAN_HANDLE,
+      },
+      setupIntentId: intent.intentId,
+      idempotencyKey: key.current(),
+    });
+    await finish(result.subscription);
+  };
+
+  const start = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setState({ step: 'activating' });
+    try {
+      const summary = (await client.fetchQuery(userSubscriptionsQueryOptions())).activeSubscription;
+      if (companyTrialRoute(summary) === 'migrate' && summary.id) {
+        const subscription = await migrateSubscription({
+          subscriptionId: summary.id,
+          targetProduct: COMPANY_PLAN_HANDLE,
+          idempotencyKey: key.current(),
+        });
+        await finish(subscription);
+        return;
+      }
+      const [intent, methods] = await Promise.all([
+        createSetupIntent(user),
+        client.fetchQuery(paymentMethodsQueryOptions()),
+      ]);
+      const method = defaultPaymentMethod(methods);
+      if (!method) {
+        setState({ step: 'card', intent, error: null, saving: false });
+        return;
+      }
+      await subscribe(intent, method.id);
+    } catch {
+      fail();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  /** The card step: save the card through the intent, then subscribe with it. */
+  const payWith = async (details: TPaymentDetails) => {
+    if (state.step !== 'card' || busy.current) return;
+    const { intent } = state;
+    if (intent.gateway !== 'sandbox') {
+      setState({ ...state, error: STRIPE_CARD_ENTRY_NOTE });
+      return;
+    }
+    busy.current = true;
+    setState({ ...state, error: null, saving: true });
+    let paymentMethodId: string;
+    try {
+      ({ paymentMethodId } = await confirmSandboxSetupIntent({
+        intentId: intent.intentId,
+        clientSecret: intent.clientSecret,
+        details,
+      }));
+    } catch (cause) {
+      // A mistyped or refused card is the customer's to fix: say why, with a fresh intent.
+      const message = cause instanceof Error ? cause.message : String(cause);
+      try {
+        const fresh = await createSetupIntent(user);
+        setState({ step: 'card', intent: fresh, error: message, saving: false });
+      } catch {
+        fail();
+      }
+      busy.current = false;
+      return;
+    }
+    setState({ step: 'activating' });
+    try {
+      await subscribe(intent, paymentMethodId);
+    } catch {
+      fail();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const reset = () => {
+    if (!busy.current) setState({ step: 'offer' });
+  };
+
+  return { state, start, payWith, reset };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { liveSubscriptionUrl, readEventStream } from './use-subscriptions-live';
+
+function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+}
+
+describe('live subscription push', () => {
+  it('asks GraphQL Yoga for refetchSubsSubscription of the user', () => {
+    expect(decodeURIComponent(liveSubscriptionUrl('u-1'))).toBe(
+      '/graphql?query=subscription{refetchSubsSubscription(userId:"u-1")}',
+    );
+  });
+
+  it('reads SSE events split across chunks, ignoring keep-alive comments', async () => {
+    const events: { event: string; data: string }[] = [];
+    await readEventStream(
+      streamOf([
+        ':\n\n',
+        'event: next\ndata: {"data":{"refetchSubsSubscription":"u-1"}}\n',
+        '\nevent: next\r\ndata: {"data":',
+        '{"refetchSubsSubscription":"u-1"}}\r\n\r\n',
+        'event: complete\ndata:\n\n',
+      ]),
+      (e) => events.push(e),
+    );
+    expect(events).toEqual([
+      { event: 'next', data: '{"data":{"refetchSubsSubscription":"u-1"}}' },
+      { event: 'next', data: '{"data":{"refetchSubsSubscription":"u-1"}}' },
+      { event: 'complete', data: '' },
+    ]);
+  });
+});

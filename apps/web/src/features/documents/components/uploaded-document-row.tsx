@@ -1,0 +1,156 @@
+import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import {
+  IconDots,
+  IconDownload,
+  IconFolderShare,
+  IconLock,
+  IconLockOpen,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { formatDate } from '../../../lib/format';
+import { showErrorToast } from '../../../lib/toasts';
+import { useDownloadDocument } from '../api/download';
+import type { TMyDocument } from '../api/my-documents';
+import { StatusBadge } from './status-badge';
+
+type TProps = {
+  document: TMyDocument;
+  onRename: (d: TMyDocument) => void;
+  onDelete: (d: TMyDocument) => void;
+  onMove: (d: TMyDocument) => void;
+  onUnlock: (d: TMyDocument) => void;
+};
+
+const sizeLabel = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** A file the customer uploaded: download it as uploaded, unlock a locked PDF, file it away. */
+export function UploadedDocumentRow({ document, onRename, onDelete, onMove, onUnlock }: TProps) {
+  const download = useDownloadDocument();
+  const owner = document.myRole === 'OWNER';
+  const locked = document.upload?.locked === true;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="li"
+      data-testid="my-document"
+      aria-label={document.title}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {document.title}
+          </Text>
+          <Group gap="xs">
+            <StatusBadge status={document.status} />
+            {document.upload && (
+              <Text size="xs" c="dimmed">
+                {document.upload.fileType} · {sizeLabel(document.upload.size)}
+              </Text>
+            )}
+            {locked && (
+              <Badge
+                variant="light"
+                color="orange"
+                leftSection={<IconLock size={12} aria-hidden="true" />}
+                data-testid="document-locked"
+              >
+                Password protected
+              </Badge>
+            )}
+            <Text size="xs" c="dimmed">
+              Uploaded {formatDate(document.updatedAt)}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          {locked && owner ? (
+            <Button
+              size="xs"
+              onClick={() => onUnlock(document)}
+              aria-label={`Unlock ${document.title}`}
+            >
+              Unlock
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="default"
+              loading={download.isPending}
+              leftSection={<IconDownload size={14} aria-hidden="true" />}
+              onClick={() =>
+                download.mutate(
+                  { documentId: document.id, format: 'pdf' },
+                  { onError: (e) => showErrorToast(e.message) },
+                )
+              }
+              aria-label={`Download ${document.title}`}
+            >
+              Download
+            </Button>
+          )}
+          {owner && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`More actions for ${document.title}`}
+                >
+                  <IconDots size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {locked && (
+                  <Menu.Item
+                    leftSection={<IconLockOpen size={16} aria-hidden="true" />}
+                    onClick={() => onUnlock(document)}
+                  >
+                    Unlock with password
+                  </Menu.Item>
+                )}
+                {locked && (
+                  <Menu.Item
+                    leftSection={<IconDownload size={16} aria-hidden="true" />}
+                    onClick={() =>
+                      download.mutate(
+                        { documentId: document.id, format: 'pdf' },
+                        { onError: (e) => showErrorToast(e.message) },
+                      )
+                    }
+                  >
+                    Download
+                  </Menu.Item>
+                )}
+                <Menu.Item
+                  leftSection={<IconFolderShare size={16} aria-hidden="true" />}
+                  onClick={() => onMove(document)}
+                >
+                  Move to folder
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconPencil size={16} aria-hidden="true" />}
+                  onClick={() => onRename(document)}
+                >
+                  Rename
+                </Menu.Item>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden="true" />}
+                  onClick={() => onDelete(document)}
+                >
+                  Delete
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}
