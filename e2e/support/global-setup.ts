@@ -46,6 +46,8 @@ export async function setup(project: TestProject) {
       REDIS_URL: '',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Every journey signs up its own customer from this one address.
+      SIGN_UP_LIMIT_PER_HOUR: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -38,6 +38,8 @@ const ZConfig = z.object({
     .string()
     .regex(/^whsec_/, 'must start with whsec_')
     .optional(),
+  /** Sign-ups allowed per address per hour (raise it for load tests and browser suites). */
+  SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Where upgrade requests that could not finish online are sent. */
   SALES_EMAIL: z.email('must be an email address').default('sales@clausewell.local'),
   /** How often renewals, retries and direct-debit settlements run; 0 turns the timer off. */

@@ -49,7 +49,10 @@ export async function createDeps(
     rateLimiter:
       overrides.rateLimiter ??
       (redis ? redisRateLimiter(redis) : memoryRateLimiter(() => clock.now().getTime())),
-    rateRules: overrides.rateRules ?? DEFAULT_RATE_RULES,
+    rateRules: overrides.rateRules ?? {
+      ...DEFAULT_RATE_RULES,
+      signUpPerIp: { ...DEFAULT_RATE_RULES.signUpPerIp, limit: config.SIGN_UP_LIMIT_PER_HOUR },
+    },
     sessionPolicy: overrides.sessionPolicy ?? DEFAULT_SESSION_POLICY,
     sessionCache: overrides.sessionCache ?? new SessionCache(),
     library: overrides.library ?? createLibrarySearch(loadTemplateLibrary()),

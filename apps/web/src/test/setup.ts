@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setNavigationDisabled } from '../lib/navigation-disabled';
+
+// Lazy pages and whole-app renders can take seconds on a busy 2-core machine; findBy*
+// waits up to 10 s before calling a screen missing (it returns as soon as it appears).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout engine. Media queries are answered from window.innerWidth (jsdom's
 // default is 1024 px, a desktop) so a test can switch to a phone by changing innerWidth.

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { closeButtonProps, showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../paths';
 import type { TCancelSubscription } from '../api/cancel-subscription';
 import { useRemoveDelayedCancellation } from '../api/remove-delayed-cancellation';
@@ -86,6 +86,7 @@ function SubscriptionsList({ data }: { data: TUserSubscriptions }) {
     // Cancelling is easy to do by mistake and costly to redo: offer the way back at once.
     const ends = shortDate(subscription.currentPeriodEndsAt ?? renewalDate(subscription));
     const id = notifications.show({
+      closeButtonProps,
       message: (
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" style={{ flex: 1, minWidth: 0 }}>

@@ -14,7 +14,8 @@ export function StatusBadge({ status }: { status: TDocumentStatus }) {
     color: 'gray',
   };
   return (
-    <Badge variant="light" color={shown.color} data-testid="document-status">
+    // The darkest shade keeps the light badge's text at WCAG AA contrast.
+    <Badge variant="light" color={shown.color} c={`${shown.color}.9`} data-testid="document-status">
       {shown.label}
     </Badge>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { closeButtonProps, showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../paths';
 import { uploadToMyDocuments, useInvalidateUploads } from '../api/uploads';
 
@@ -37,6 +37,7 @@ export function useUploadDocument(folderId: string | null) {
     const toastId =
       purpose === 'review'
         ? notifications.show({
+            closeButtonProps,
             message: MESSAGES.uploadProgress,
             loading: true,
             autoClose: false,

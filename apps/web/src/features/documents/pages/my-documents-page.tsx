@@ -17,7 +17,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { closeButtonProps, showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../paths';
 import { useDocumentLicences } from '../api/licences';
 import {
@@ -66,6 +66,7 @@ export function MyDocumentsPage() {
       onSuccess: () => {
         // Deleting is a slip that is easy to make and costly: offer the way back at once.
         const id = notifications.show({
+          closeButtonProps,
           message: (
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm">“{d.title}” deleted</Text>
