@@ -26,10 +26,18 @@ export type TTestApp = Awaited<ReturnType<typeof startTestApp>>;
  * on the PostgreSQL server named by TEST_DATABASE_URL.
  */
 export async function startTestApp(
-  opts: { rateRules?: TRateRules; mailer?: TMailer; env?: Record<string, string> } = {},
+  opts: {
+    rateRules?: TRateRules;
+    mailer?: TMailer;
+    env?: Record<string, string>;
+    /** A second server instance on the first one's PostgreSQL database (not dropped here). */
+    sameDatabaseAs?: { databaseUrl: string };
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-test-'));
-  const db = await freshDatabase();
+  const db = opts.sameDatabaseAs
+    ? { url: opts.sameDatabaseAs.databaseUrl, drop: async () => {} }
+    : await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -51,6 +59,7 @@ export async function startTestApp(
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
     url,
+    databaseUrl: db.url,
     deps: deps as TDeps,
     clock,
     api: apiClient(url),

@@ -105,6 +105,51 @@ describe('live push of subscription changes', () => {
     expect(String(spy.body)).toContain('You can only follow your own subscriptions.');
   });
 
+  it.runIf(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)(
+    'pushes a purchase made on one server instance to a browser listening on another',
+    async () => {
+      const redis = { REDIS_URL: process.env.TEST_REDIS_URL as string };
+      const one = await startTestApp({ env: redis });
+      const two = await startTestApp({ env: redis, sameDatabaseAs: one });
+      try {
+        const { token, user } = await signUpCustomer(one.api);
+        const userId = user.flakeId ?? user.id;
+        const controller = new AbortController();
+        const stream = await fetch(`${two.url}/graphql`, {
+          method: 'POST',
+          headers: {
+            accept: 'text/event-stream',
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+          },
+          body: JSON.stringify({
+            query: 'subscription($u: String!) { refetchSubsSubscription(userId: $u) }',
+            variables: { u: userId },
+          }),
+          signal: controller.signal,
+        });
+        const reader = stream.body!.getReader();
+        const received = (async () => {
+          let text = '';
+          while (!text.includes('refetchSubsSubscription')) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            text += new TextDecoder().decode(value);
+          }
+          return text;
+        })();
+        await new Promise((r) => setTimeout(r, 300));
+        const { paymentMethodId } = await addCard(one, token);
+        await buy(one, token, { handle: 'essentials-quarterly', paymentMethodId });
+        expect(await received).toContain(`"refetchSubsSubscription":"${userId}"`);
+        controller.abort();
+      } finally {
+        await two.close();
+        await one.close();
+      }
+    },
+  );
+
   it.runIf(process.env.TEST_REDIS_URL)(
     'reaches a listener on another server instance through Redis',
     async () => {

@@ -1,7 +1,13 @@
+import { getTableColumns } from 'drizzle-orm';
+import { invoices } from '../tables.js';
 import type { TInvoiceRow } from './payments.js';
 
+const { lines: _lines, ...listColumns } = getTableColumns(invoices);
+/** Every invoice column the list shows (not the lines, which only the PDF needs). */
+export const invoiceListColumns = listColumns;
+
 /** SPEC §3 invoice as the settings screen lists it. */
-export function invoiceView(row: TInvoiceRow) {
+export function invoiceView(row: Omit<TInvoiceRow, 'lines'>) {
   return {
     id: row.id,
     number: row.number,

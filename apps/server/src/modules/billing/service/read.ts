@@ -4,7 +4,7 @@ import type { TViewerUser } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { bundles, coupons, invoices, paymentMethods, subscriptions } from '../tables.js';
 import { bundleView } from './bundle-view.js';
-import { invoiceView } from './invoice-view.js';
+import { invoiceListColumns, invoiceView } from './invoice-view.js';
 import { asUserSubscription, subscriptionListItem } from './subscription-rows.js';
 
 export async function subscriptionRowsOf(deps: TDeps, userId: string) {
@@ -20,17 +20,25 @@ export async function getUserSubscriptions(deps: TDeps, opts: { user: TViewerUse
   const { db } = deps.database;
   const now = deps.clock.now();
   const userId = opts.user.id;
-  const [rows, methods, invoiceRows, bundleRows] = await Promise.all([
-    subscriptionRowsOf(deps, userId),
-    db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)),
-    db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.userId, userId))
-      .orderBy(desc(invoices.issuedAt))
-      .limit(200),
-    db.select().from(bundles).where(eq(bundles.userId, userId)).orderBy(bundles.createdAt),
-  ]);
+  const rows = await subscriptionRowsOf(deps, userId);
+  // A free customer has nothing else to read; each skipped query is a round trip saved.
+  const inBundles = rows.some((r) => r.bundleId);
+  const [methods, invoiceRows, bundleRows] =
+    rows.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)),
+          // The invoice lines are only needed for the PDF.
+          db
+            .select(invoiceListColumns)
+            .from(invoices)
+            .where(eq(invoices.userId, userId))
+            .orderBy(desc(invoices.issuedAt))
+            .limit(200),
+          inBundles
+            ? db.select().from(bundles).where(eq(bundles.userId, userId)).orderBy(bundles.createdAt)
+            : [],
+        ]);
   const codes = [...new Set(rows.map((r) => r.couponCode).filter((c): c is string => !!c))];
   const couponRows = codes.length
     ? await db.select().from(coupons).where(inArray(coupons.code, codes))
