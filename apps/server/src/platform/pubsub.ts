@@ -17,13 +17,19 @@ export function createLivePubSub(redisUrl?: string): TPubSub {
   // A connection in subscriber mode can do nothing else, hence two.
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  // A browser that goes away while the server shuts down unsubscribes on a closing
+  // connection; the event target does not wait for that answer, so it must not reject.
+  const unsubscribe = subscribeClient.unsubscribe.bind(subscribeClient);
+  subscribeClient.unsubscribe = ((...channels: string[]) =>
+    unsubscribe(...channels).catch(() => 0)) as typeof subscribeClient.unsubscribe;
   const pubsub = createPubSub<TLiveEvents>({
     eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
   });
   return Object.assign(pubsub, {
     async close() {
-      publishClient.disconnect();
-      subscribeClient.disconnect();
+      // Let streams that just ended unsubscribe before the connections close.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
   });
 }
