@@ -27,15 +27,22 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   });
 
+  // With the Stripe gateway the browser runs Stripe.js: its script and the iframes of its
+  // card and bank fields come from js.stripe.com, 3-D Secure frames from hooks.stripe.com,
+  // and it talks to api.stripe.com (Stripe's published CSP requirements). The sandbox
+  // needs none of it, so its policy names no third party.
+  const stripe = deps.gateway.kind === 'stripe';
+  const stripeJs = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeJs],
         // Mantine writes its CSS variables into style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        ...(stripe ? { frameSrc: ["'self'", ...stripeJs, 'https://hooks.stripe.com'] } : {}),
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { TCardDetails } from '../api/sandbox-confirm';
 
 // The card form's own checks, before anything is sent: complete, well-formed fields. The
@@ -54,3 +55,11 @@ export function toCardEntry(values: TCardFormValues): TCardDetails {
     name: values.name.trim(),
   };
 }
+
+/**
+ * Stripe's card and bank fields, fetched (with Stripe.js) only when a form is shown with the
+ * Stripe gateway: the sandbox never loads a third-party script.
+ */
+export const LazyStripePaymentFields = lazy(() =>
+  import('./stripe-payment-fields').then((m) => ({ default: m.StripePaymentFields })),
+);

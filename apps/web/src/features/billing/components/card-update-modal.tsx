@@ -9,19 +9,32 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Suspense, useRef, useState } from 'react';
 import { useSignedInUser } from '../../../lib/session';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { type TUpdateIntentResult, useCardSetupIntent, useUpdateCard } from '../api/card-update';
-import type { TSubscriptionListItem } from '../api/user-subscriptions';
+import {
+  type TUpdateIntentResult,
+  updateIntent,
+  useCardSetupIntent,
+  useUpdateCard,
+} from '../api/card-update';
+import type { TSetupIntent } from '../api/setup-intent';
+import {
+  type TSubscriptionListItem,
+  useInvalidateUserSubscriptions,
+} from '../api/user-subscriptions';
 import {
   EMPTY_CARD_FORM,
   formatCardNumber,
   formatExpiry,
+  LazyStripePaymentFields,
   type TCardFormValues,
   toCardEntry,
   validateCardForm,
 } from './card-entry';
+import { STRIPE_KEY_MISSING_NOTE } from './payment-details-form';
+import type { TStripeFieldsHandle } from './stripe-payment-fields';
 import { stateLabel } from './subscription-texts';
 import { TestCardsHelp } from './test-cards-help';
 
@@ -45,6 +58,29 @@ export function cardUpdatedMessage(
     ok: false,
     text: `Card updated, but the payment was declined again. ${productName} is still ${state}.`,
   };
+}
+
+/** Toast the outcome of a saved card and close the modal. */
+function reportCardUpdated(
+  subscription: TSubscriptionListItem,
+  result: TUpdateIntentResult,
+  onClose: () => void,
+) {
+  const message = cardUpdatedMessage(subscription.productName, result);
+  if (message.ok) showSuccessToast(message.text, 'Card updated');
+  else showErrorToast(message.text);
+  onClose();
+}
+
+function NewCardNote({ subscription }: { subscription: TSubscriptionListItem }) {
+  return (
+    <Text size="sm" c="dimmed">
+      The new card is used for {subscription.productName} from now on
+      {subscription.state === 'past_due' || subscription.state === 'unpaid'
+        ? ', and the overdue payment is retried at once.'
+        : '.'}
+    </Text>
+  );
 }
 
 type TProps = { subscription: TSubscriptionListItem | null; onClose: () => void };
@@ -94,14 +130,7 @@ function CardUpdateForm({
     if (Object.keys(found).length > 0) return;
     update.mutate(
       { intent: intent.data, card: toCardEntry(values), subscriptionId: subscription.id },
-      {
-        onSuccess: (result) => {
-          const message = cardUpdatedMessage(subscription.productName, result);
-          if (message.ok) showSuccessToast(message.text, 'Card updated');
-          else showErrorToast(message.text);
-          onClose();
-        },
-      },
+      { onSuccess: (result) => reportCardUpdated(subscription, result, onClose) },
     );
   };
 
@@ -114,20 +143,12 @@ function CardUpdateForm({
         </Alert>
       )}
       {intent.data?.gateway === 'stripe' && (
-        <Alert color="yellow" variant="light" title="Card entry is not available here">
-          Card details are collected by Stripe.js, which this build does not load. Update your card
-          from the billing portal instead, or contact support.
-        </Alert>
+        <StripeCardUpdateForm intent={intent.data} subscription={subscription} onClose={onClose} />
       )}
       {intent.data?.gateway === 'sandbox' && (
         <form onSubmit={submit} noValidate aria-label="New card details">
           <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              The new card is used for {subscription.productName} from now on
-              {subscription.state === 'past_due' || subscription.state === 'unpaid'
-                ? ', and the overdue payment is retried at once.'
-                : '.'}
-            </Text>
+            <NewCardNote subscription={subscription} />
             <TextInput
               label="Card number"
               inputMode="numeric"
@@ -171,5 +192,88 @@ function CardUpdateForm({
         </form>
       )}
     </>
+  );
+}
+
+/**
+ * With the Stripe gateway the card goes through Stripe.js to Stripe, which confirms the
+ * intent; POST /stripe/update-intent then makes its card the subscription's.
+ */
+function StripeCardUpdateForm({
+  intent,
+  subscription,
+  onClose,
+}: {
+  intent: TSetupIntent;
+  subscription: TSubscriptionListItem;
+  onClose: () => void;
+}) {
+  const user = useSignedInUser();
+  const invalidate = useInvalidateUserSubscriptions();
+  const save = useMutation({ mutationFn: updateIntent, onSettled: invalidate });
+  const fields = useRef<TStripeFieldsHandle | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [stripeError, setStripeError] = useState<string | null>(null);
+
+  if (!intent.publishableKey) {
+    return (
+      <Alert color="yellow" variant="light" data-testid="stripe-note">
+        {STRIPE_KEY_MISSING_NOTE}
+      </Alert>
+    );
+  }
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirming || save.isPending || !fields.current) return;
+    setStripeError(null);
+    setConfirming(true);
+    let outcome: Awaited<ReturnType<TStripeFieldsHandle['confirm']>>;
+    try {
+      outcome = await fields.current.confirm();
+    } finally {
+      setConfirming(false);
+    }
+    if (!outcome) return;
+    if ('error' in outcome) {
+      setStripeError(outcome.error);
+      return;
+    }
+    save.mutate(
+      { setupIntentId: intent.intentId, subscriptionId: subscription.id },
+      { onSuccess: (result) => reportCardUpdated(subscription, result, onClose) },
+    );
+  };
+
+  const error = stripeError ?? (save.isError ? save.error.message : null);
+  return (
+    <form onSubmit={submit} noValidate aria-label="New card details">
+      <Stack gap="sm">
+        <NewCardNote subscription={subscription} />
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the payment form" />}>
+          <LazyStripePaymentFields
+            publishableKey={intent.publishableKey}
+            clientSecret={intent.clientSecret}
+            entry="card"
+            holder={{ name: user.name, email: user.email }}
+            handle={fields}
+            onChange={() => setStripeError(null)}
+          />
+        </Suspense>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={confirming || save.isPending}>
+            Save card
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -78,6 +78,7 @@ export function CompanyTrialModal({ user, applicationId, opened, onClose }: TPro
               error={state.error}
               onSubmit={(choice) => {
                 if (choice.kind === 'new') void trial.payWith(choice.details);
+                else void trial.payWithSaved(choice.paymentMethodId);
               }}
             />
           </>

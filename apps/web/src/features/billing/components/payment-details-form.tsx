@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Loader,
   Radio,
   SegmentedControl,
   SimpleGrid,
@@ -12,9 +13,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useRef, useState } from 'react';
+import { useSignedInUser } from '../../../lib/session';
 import { describePaymentMethod, type TPaymentMethod } from '../api/payment-methods';
-import type { TSetupIntent } from '../api/setup-intent';
-import { STRIPE_CARD_ENTRY_NOTE, type TPaymentChoice } from '../hooks/use-payment-attempt';
+import { setupIntentQueryOptions, type TSetupIntent, useSetupIntent } from '../api/setup-intent';
+import type { TPaymentChoice } from '../hooks/use-payment-attempt';
+import { LazyStripePaymentFields } from './card-entry';
+import type { TStripeFieldsHandle } from './stripe-payment-fields';
 import { TestCardsHelp } from './test-cards-help';
 
 type TEntry = 'card' | 'directDebit';
@@ -61,12 +67,24 @@ const isEntry = (values: TValues, entry: TEntry) =>
 const required = (label: string) => (value: string) =>
   value.trim() ? null : `Enter the ${label}.`;
 
+export const STRIPE_KEY_MISSING_NOTE =
+  'Card and bank entry needs Stripe.js, which is not set up here (no publishable key). Use a saved payment method, or contact support.';
+
 /**
- * Card or direct-debit entry for the sandbox gateway (or a saved method). The details go to
- * the gateway, never to our API; with the Stripe gateway, card entry needs Stripe.js.
+ * Card or direct-debit entry, or a saved method. The details go to the gateway, never to our
+ * API: to the sandbox's confirm route, or through Stripe.js to Stripe, which hands back a
+ * saved payment method that is then paid with like any saved one.
  */
 export function PaymentDetailsForm(props: TProps) {
-  const { gateway, savedMethod, paying, error } = props;
+  const { gateway, savedMethod, paying } = props;
+  const user = useSignedInUser();
+  const client = useQueryClient();
+  // The same cached intent the page pays through; only the Stripe fields need its secret.
+  const intent = useSetupIntent(user, { enabled: gateway === 'stripe' });
+  const stripeFields = useRef<TStripeFieldsHandle | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [stripeError, setStripeError] = useState<string | null>(null);
+  const error = stripeError ?? props.error;
   const form = useForm<TValues>({
     mode: 'controlled',
     initialValues: {
@@ -100,7 +118,36 @@ export function PaymentDetailsForm(props: TProps) {
 
   const { source, entry } = form.getValues();
   const usingSaved = Boolean(savedMethod) && source === 'saved';
-  const cardEntryUnavailable = !usingSaved && gateway === 'stripe';
+  const usingStripe = !usingSaved && gateway === 'stripe';
+  const stripeSetup = usingStripe ? intent.data : undefined;
+  const stripeKeyMissing = Boolean(stripeSetup && !stripeSetup.publishableKey);
+  const stripeReady = Boolean(stripeSetup?.publishableKey);
+
+  const submitThroughStripe = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirming || paying || !stripeFields.current) return;
+    setStripeError(null);
+    setConfirming(true);
+    try {
+      const outcome = await stripeFields.current.confirm();
+      if (!outcome) return;
+      if ('error' in outcome) {
+        setStripeError(outcome.error);
+        return;
+      }
+      // A confirmed intent is spent: other details typed after a refusal need a fresh one.
+      if (outcome.fresh) {
+        void client.invalidateQueries({ queryKey: setupIntentQueryOptions(user).queryKey });
+      }
+      props.onSubmit({
+        kind: 'saved',
+        paymentMethodId: outcome.paymentMethodId,
+        paymentType: outcome.paymentType,
+      });
+    } finally {
+      setConfirming(false);
+    }
+  };
 
   const submit = form.onSubmit((values) => {
     if (usingSaved && savedMethod) {
@@ -140,7 +187,11 @@ export function PaymentDetailsForm(props: TProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Payment details">
+    <form
+      onSubmit={usingStripe ? submitThroughStripe : submit}
+      noValidate
+      aria-label="Payment details"
+    >
       <Stack gap="md">
         {savedMethod && (
           <Radio.Group
@@ -168,12 +219,30 @@ export function PaymentDetailsForm(props: TProps) {
                 { value: 'directDebit', label: 'Direct debit' },
               ]}
             />
-            {cardEntryUnavailable && (
+            {usingStripe && intent.isPending && (
+              <Loader size="sm" aria-label="Loading the payment form" />
+            )}
+            {stripeKeyMissing && (
               <Alert color="yellow" variant="light" data-testid="stripe-note">
-                {STRIPE_CARD_ENTRY_NOTE}
+                {STRIPE_KEY_MISSING_NOTE}
               </Alert>
             )}
-            {!cardEntryUnavailable && entry === 'card' && (
+            {stripeSetup?.publishableKey && (
+              <Suspense fallback={<Loader size="sm" aria-label="Loading the payment form" />}>
+                <LazyStripePaymentFields
+                  publishableKey={stripeSetup.publishableKey}
+                  clientSecret={stripeSetup.clientSecret}
+                  entry={entry}
+                  holder={{ name: user.name, email: user.email }}
+                  handle={stripeFields}
+                  onChange={() => {
+                    setStripeError(null);
+                    props.onChange?.();
+                  }}
+                />
+              </Suspense>
+            )}
+            {!usingStripe && entry === 'card' && (
               <Stack gap="sm">
                 <TextInput
                   label="Card number"
@@ -206,7 +275,7 @@ export function PaymentDetailsForm(props: TProps) {
                 />
               </Stack>
             )}
-            {!cardEntryUnavailable && entry === 'directDebit' && (
+            {!usingStripe && entry === 'directDebit' && (
               <Stack gap="sm">
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <TextInput
@@ -244,8 +313,14 @@ export function PaymentDetailsForm(props: TProps) {
           <Button
             type="submit"
             size="md"
-            loading={paying}
-            disabled={props.disabled || paying || cardEntryUnavailable || (!usingSaved && !gateway)}
+            loading={paying || confirming}
+            disabled={
+              props.disabled ||
+              paying ||
+              confirming ||
+              (usingStripe && !stripeReady) ||
+              (!usingSaved && !gateway)
+            }
             leftSection={<IconLock size={16} aria-hidden="true" />}
             fullWidth
           >

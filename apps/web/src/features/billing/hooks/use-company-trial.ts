@@ -83,14 +83,19 @@ export function useCompanyTrial(user: TSessionUser, applicationId: string) {
     void notifyUpgradeFailed(user, COMPANY_PLAN_HANDLE).catch(() => {});
   };
 
-  const subscribe = async (intent: TSetupIntent, paymentMethodId: string) => {
+  /** `savedThrough` names the set-up that saved the card; a card already on file has none. */
+  const subscribe = async (
+    intent: TSetupIntent,
+    paymentMethodId: string,
+    savedThrough: 'this-intent' | 'earlier',
+  ) => {
     const result = await createSubscription({
       paymentProfile: {
         paymentMethodId,
         stripeCustomerId: intent.stripeCustomerId,
         pricePointHandle: COMPANY_PLAN_HANDLE,
       },
-      setupIntentId: intent.intentId,
+      ...(savedThrough === 'this-intent' ? { setupIntentId: intent.intentId } : {}),
       idempotencyKey: key.current(),
     });
     await finish(result.subscription);
@@ -120,7 +125,22 @@ export function useCompanyTrial(user: TSessionUser, applicationId: string) {
         setState({ step: 'card', intent, error: null, saving: false });
         return;
       }
-      await subscribe(intent, method.id);
+      await subscribe(intent, method.id, 'earlier');
+    } catch {
+      fail();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  /** A card saved through Stripe.js (or chosen from those on file): subscribe with it. */
+  const payWithSaved = async (paymentMethodId: string) => {
+    if (state.step !== 'card' || busy.current) return;
+    const { intent } = state;
+    busy.current = true;
+    setState({ step: 'activating' });
+    try {
+      await subscribe(intent, paymentMethodId, 'earlier');
     } catch {
       fail();
     } finally {
@@ -159,7 +179,7 @@ export function useCompanyTrial(user: TSessionUser, applicationId: string) {
     }
     setState({ step: 'activating' });
     try {
-      await subscribe(intent, paymentMethodId);
+      await subscribe(intent, paymentMethodId, 'this-intent');
     } catch {
       fail();
     } finally {
@@ -171,5 +191,5 @@ export function useCompanyTrial(user: TSessionUser, applicationId: string) {
     if (!busy.current) setState({ step: 'offer' });
   };
 
-  return { state, start, payWith, reset };
+  return { state, start, payWith, payWithSaved, reset };
 }
