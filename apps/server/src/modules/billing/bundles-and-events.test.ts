@@ -58,40 +58,46 @@ describe('bundles', () => {
   });
 });
 
+/** Opens the refetchSubsSubscription event stream and resolves with its text once it fires. */
+async function listenForRefetch(baseUrl: string, token: string, userId: string) {
+  const controller = new AbortController();
+  const stream = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      accept: 'text/event-stream',
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({
+      query: 'subscription($u: String!) { refetchSubsSubscription(userId: $u) }',
+      variables: { u: userId },
+    }),
+    signal: controller.signal,
+  });
+  const reader = stream.body!.getReader();
+  const received = (async () => {
+    let text = '';
+    while (!text.includes('refetchSubsSubscription')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    return text;
+  })();
+  return { status: stream.status, received, stop: () => controller.abort() };
+}
+
 describe('live push of subscription changes', () => {
   it('tells the buyer’s open screen over the GraphQL event stream', async () => {
     const { token, user } = await signUpCustomer(t.api);
     const userId = user.flakeId ?? user.id;
-    const controller = new AbortController();
-    const stream = await fetch(`${t.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        accept: 'text/event-stream',
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-      },
-      body: JSON.stringify({
-        query: 'subscription($u: String!) { refetchSubsSubscription(userId: $u) }',
-        variables: { u: userId },
-      }),
-      signal: controller.signal,
-    });
-    expect(stream.status).toBe(200);
-    const reader = stream.body!.getReader();
-    const received = (async () => {
-      let text = '';
-      while (!text.includes('refetchSubsSubscription')) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += new TextDecoder().decode(value);
-      }
-      return text;
-    })();
+    const listener = await listenForRefetch(t.url, token, userId);
+    expect(listener.status).toBe(200);
     await new Promise((r) => setTimeout(r, 100));
     const { paymentMethodId } = await addCard(t, token);
     await buy(t, token, { handle: 'essentials-quarterly', paymentMethodId });
-    expect(await received).toContain(`"refetchSubsSubscription":"${userId}"`);
-    controller.abort();
+    expect(await listener.received).toContain(`"refetchSubsSubscription":"${userId}"`);
+    listener.stop();
 
     const other = await signUpCustomer(t.api);
     const spy = await t.api.call('POST', '/graphql', {
@@ -114,35 +120,12 @@ describe('live push of subscription changes', () => {
       try {
         const { token, user } = await signUpCustomer(one.api);
         const userId = user.flakeId ?? user.id;
-        const controller = new AbortController();
-        const stream = await fetch(`${two.url}/graphql`, {
-          method: 'POST',
-          headers: {
-            accept: 'text/event-stream',
-            'content-type': 'application/json',
-            authorization: `Bearer ${token}`,
-          },
-          body: JSON.stringify({
-            query: 'subscription($u: String!) { refetchSubsSubscription(userId: $u) }',
-            variables: { u: userId },
-          }),
-          signal: controller.signal,
-        });
-        const reader = stream.body!.getReader();
-        const received = (async () => {
-          let text = '';
-          while (!text.includes('refetchSubsSubscription')) {
-            const { value, done } = await reader.read();
-            if (done) break;
-            text += new TextDecoder().decode(value);
-          }
-          return text;
-        })();
+        const listener = await listenForRefetch(two.url, token, userId);
         await new Promise((r) => setTimeout(r, 300));
         const { paymentMethodId } = await addCard(one, token);
         await buy(one, token, { handle: 'essentials-quarterly', paymentMethodId });
-        expect(await received).toContain(`"refetchSubsSubscription":"${userId}"`);
-        controller.abort();
+        expect(await listener.received).toContain(`"refetchSubsSubscription":"${userId}"`);
+        listener.stop();
       } finally {
         await two.close();
         await one.close();

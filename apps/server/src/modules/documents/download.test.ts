@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DOCUMENT_MESSAGES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishNda, ndaExampleAnswers } from '../../test-support/documents-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
-import { loadTemplateLibrary } from './template-library.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -13,28 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SLUG = 'mutual-non-disclosure-agreement';
-const example = () => loadTemplateLibrary(undefined, [SLUG])[0]!.exampleAnswers;
-
-async function finishedDocument(token: string) {
-  const gql = (q: string, v: Record<string, unknown>) => t.api.graphql(q, v, token);
-  const started = await gql('mutation($t: String!) { startDocument(templateId: $t) { id } }', {
-    t: SLUG,
-  });
-  const id = started.body.data.startDocument.id as string;
-  await gql(
-    'mutation($d: String!, $a: JSON!) { saveDocumentAnswers(documentId: $d, answers: $a) { document { id } } }',
-    {
-      d: id,
-      a: example(),
-    },
-  );
-  const done = await gql('mutation($d: String!) { completeDocument(documentId: $d) { status } }', {
-    d: id,
-  });
-  expect(done.body.data.completeDocument.status).toBe('COMPLETED');
-  return id;
-}
+const finishedDocument = (token: string) => finishNda(t, token);
+const example = ndaExampleAnswers;
 
 async function download(id: string, token: string, format = 'pdf') {
   const res = await fetch(`${t.url}/asset-instance/download/${id}?format=${format}`, {

@@ -1,9 +1,9 @@
 import { DOCUMENT_MESSAGES, LICENCE_MESSAGES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../platform/db/seed.js';
+import { finishNda, gqlAs, startNda } from '../../test-support/documents-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { grantDocumentLicence } from './service/licences.js';
-import { loadTemplateLibrary } from './template-library.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -11,37 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SLUG = 'mutual-non-disclosure-agreement';
-const example = () => loadTemplateLibrary(undefined, [SLUG])[0]!.exampleAnswers;
-
-type TGql = { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) =>
-  (await t.api.graphql(query, variables, token)).body as TGql;
-
-async function startedDocument(token: string) {
-  const r = await gql(token, 'mutation($t: String!) { startDocument(templateId: $t) { id } }', {
-    t: SLUG,
-  });
-  return r.data.startDocument.id as string;
-}
-
-async function finishedDocument(token: string) {
-  const id = await startedDocument(token);
-  await gql(
-    token,
-    'mutation($d: String!, $a: JSON!) { saveDocumentAnswers(documentId: $d, answers: $a) { document { id } } }',
-    { d: id, a: example() },
-  );
-  const done = await gql(
-    token,
-    'mutation($d: String!) { completeDocument(documentId: $d) { status } }',
-    {
-      d: id,
-    },
-  );
-  expect(done.data.completeDocument.status).toBe('COMPLETED');
-  return id;
-}
+const gql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
+  gqlAs(t, token, query, variables);
+const startedDocument = (token: string) => startNda(t, token);
+const finishedDocument = (token: string) => finishNda(t, token);
 
 const LICENCES = `{ getDocumentLicences { availableCount
   licences { assetFlakeId assetTitle subscriptionId expiresAt status available }

@@ -1,5 +1,6 @@
 import { REVIEW_MESSAGES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNda } from '../../test-support/documents-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 
 let t: TTestApp;
@@ -8,14 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function startedDocument(token: string) {
-  const r = await t.api.graphql(
-    'mutation { startDocument(templateId: "mutual-non-disclosure-agreement") { id } }',
-    {},
-    token,
-  );
-  return r.body.data.startDocument.id as string;
-}
+const startedDocument = (token: string) => startNda(t, token);
 
 const review = (over: Record<string, unknown> = {}) => ({
   action: 'Submit',

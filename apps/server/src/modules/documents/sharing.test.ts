@@ -1,9 +1,9 @@
 import { SHARING_MESSAGES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../platform/mail/mailer.js';
+import { gqlAs, ndaExampleAnswers, startNda } from '../../test-support/documents-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { SHARE_INVITES_PER_HOUR } from './service/sharing.js';
-import { loadTemplateLibrary } from './template-library.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -11,19 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SLUG = 'mutual-non-disclosure-agreement';
-const example = () => loadTemplateLibrary(undefined, [SLUG])[0]!.exampleAnswers;
-
-type TGql = { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) =>
-  (await t.api.graphql(query, variables, token)).body as TGql;
-
-async function startedDocument(token: string) {
-  const r = await gql(token, 'mutation($t: String!) { startDocument(templateId: $t) { id } }', {
-    t: SLUG,
-  });
-  return r.data.startDocument.id as string;
-}
+const gql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
+  gqlAs(t, token, query, variables);
+const startedDocument = (token: string) => startNda(t, token);
+const example = ndaExampleAnswers;
 
 const share = (token: string, body: Record<string, unknown>) =>
   t.api.post('/v2/shareDocument', body, token);

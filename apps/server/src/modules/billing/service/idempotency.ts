@@ -8,8 +8,6 @@ import { idempotentRequests } from '../tables.js';
 // the first attempt made instead of buying again. The key also names the gateway charge,
 // so even a retry that races the first one cannot take the money twice.
 
-export type TIdempotent<T> = { key: string; run: () => Promise<T & { id: string }> };
-
 const fingerprint = (input: unknown) =>
   createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
