@@ -2,8 +2,6 @@ import type { TMigrationRefusal } from './migration-check.js';
 
 // Billing's user-facing texts beyond the §8 catalogue in shared/messages.ts.
 export const BILLING_MESSAGES = {
-  /** SPEC §5: pay per document needs the document it pays for. */
-  ppdNoAsset: 'Error, unable to retrieve current document information.',
   trialActivated: 'Your 7 day free trial has been activated',
 } as const;
 

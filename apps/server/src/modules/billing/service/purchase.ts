@@ -2,11 +2,11 @@ import {
   addDaysToInstant,
   addMonths,
   applyCoupons,
-  BILLING_MESSAGES,
   catalogueItem,
   FREE_PLAN_HANDLE,
   firstYearPriceInCents,
   isEntitled,
+  LICENCE_MESSAGES,
   PAY_PER_DOCUMENT_HANDLE,
   paymentSuccessTypeFor,
   periodEnd,
@@ -177,7 +177,7 @@ async function purchase(
 
   if (item.handle === PAY_PER_DOCUMENT_HANDLE) {
     if (!input.assetFlakeId) {
-      throw new AppError('BAD_INPUT', BILLING_MESSAGES.ppdNoAsset, {
+      throw new AppError('BAD_INPUT', LICENCE_MESSAGES.payPerDocNoAsset, {
         fields: { assetFlakeId: 'required' },
       });
     }

@@ -1,9 +1,9 @@
 import {
-  BILLING_MESSAGES,
   catalogueItem,
   formatDollars,
   isEntitled,
   isInPlanClass,
+  LICENCE_MESSAGES,
   PAY_PER_DOC_PLANS,
   type TSubscriptionState,
 } from '@app/domain';
@@ -152,7 +152,7 @@ function Checkout({ planHandle, search }: { planHandle: string; search: URLSearc
           </Title>
           {missingDocument && (
             <Alert color="red" variant="light" role="alert" data-testid="missing-document">
-              {BILLING_MESSAGES.ppdNoAsset}
+              {LICENCE_MESSAGES.payPerDocNoAsset}
             </Alert>
           )}
           {attempt.intent.isError && (

@@ -1,8 +1,7 @@
 import { SHARE_ROLE_LABELS } from '@app/domain';
-import { ActionIcon, Badge, Button, Card, Group, Menu, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Progress, Text } from '@mantine/core';
 import {
   IconCopy,
-  IconDots,
   IconFileTypeDocx,
   IconFileTypePdf,
   IconFolderShare,
@@ -16,7 +15,7 @@ import { formatDate } from '../../../lib/format';
 import { paths } from '../../../paths';
 import type { TDownloadFormat } from '../api/download';
 import type { TMyDocument } from '../api/my-documents';
-import { StatusBadge } from './status-badge';
+import { DocumentRowFrame, DocumentRowMenu } from './document-row-frame';
 
 type TProps = {
   document: TMyDocument;
@@ -49,41 +48,33 @@ export function MyDocumentRow({
   const canEdit = document.myRole === 'OWNER' || document.myRole === 'EDITOR';
   const percent = Math.round(document.progress * 100);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="li"
-      data-testid="my-document"
-      aria-label={document.title}
-    >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {document.title}
+    <DocumentRowFrame
+      document={document}
+      details={
+        <>
+          <Text size="xs" c="dimmed">
+            Updated {formatDate(document.updatedAt)}
           </Text>
-          <Group gap="xs">
-            <StatusBadge status={document.status} />
-            <Text size="xs" c="dimmed">
-              Updated {formatDate(document.updatedAt)}
-            </Text>
-            {sharedRole && (
-              <Badge variant="outline" color="gray" data-testid="document-shared">
-                Shared{document.sharedBy ? ` by ${document.sharedBy}` : ''} ·{' '}
-                {SHARE_ROLE_LABELS[sharedRole as keyof typeof SHARE_ROLE_LABELS] ?? sharedRole}
-              </Badge>
-            )}
-          </Group>
-          {inProgress && (
-            <Group gap="xs" wrap="nowrap">
-              <Progress value={percent} w={140} size="sm" aria-label={`${percent}% answered`} />
-              <Text size="xs" c="dimmed">
-                {percent}% answered
-              </Text>
-            </Group>
+          {sharedRole && (
+            <Badge variant="outline" color="gray" data-testid="document-shared">
+              Shared{document.sharedBy ? ` by ${document.sharedBy}` : ''} ·{' '}
+              {SHARE_ROLE_LABELS[sharedRole as keyof typeof SHARE_ROLE_LABELS] ?? sharedRole}
+            </Badge>
           )}
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
+        </>
+      }
+      below={
+        inProgress && (
+          <Group gap="xs" wrap="nowrap">
+            <Progress value={percent} w={140} size="sm" aria-label={`${percent}% answered`} />
+            <Text size="xs" c="dimmed">
+              {percent}% answered
+            </Text>
+          </Group>
+        )
+      }
+      actions={
+        <>
           <Button
             component={Link}
             to={paths.documentQuestionnaire(document.id)}
@@ -92,85 +83,74 @@ export function MyDocumentRow({
           >
             {inProgress && canEdit ? 'Continue' : 'View'}
           </Button>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={`More actions for ${document.title}`}
+          <DocumentRowMenu title={document.title}>
+            {!inProgress && (
+              <>
+                <Menu.Item
+                  leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+                  onClick={() => onDownload(document, 'pdf')}
+                >
+                  Download PDF
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconFileTypeDocx size={16} aria-hidden="true" />}
+                  onClick={() => onDownload(document, 'docx')}
+                >
+                  Download Word
+                </Menu.Item>
+                <Menu.Divider />
+              </>
+            )}
+            {onCopyLink && (
+              <Menu.Item
+                leftSection={<IconLink size={16} aria-hidden="true" />}
+                onClick={() => onCopyLink(document)}
               >
-                <IconDots size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {!inProgress && (
-                <>
-                  <Menu.Item
-                    leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
-                    onClick={() => onDownload(document, 'pdf')}
-                  >
-                    Download PDF
-                  </Menu.Item>
-                  <Menu.Item
-                    leftSection={<IconFileTypeDocx size={16} aria-hidden="true" />}
-                    onClick={() => onDownload(document, 'docx')}
-                  >
-                    Download Word
-                  </Menu.Item>
-                  <Menu.Divider />
-                </>
-              )}
-              {onCopyLink && (
+                Copy link
+              </Menu.Item>
+            )}
+            {owner && onShare && (
+              <Menu.Item
+                leftSection={<IconShare size={16} aria-hidden="true" />}
+                onClick={() => onShare(document)}
+              >
+                Share
+              </Menu.Item>
+            )}
+            {owner && onMove && (
+              <Menu.Item
+                leftSection={<IconFolderShare size={16} aria-hidden="true" />}
+                onClick={() => onMove(document)}
+              >
+                Move to folder
+              </Menu.Item>
+            )}
+            {owner && (
+              <>
                 <Menu.Item
-                  leftSection={<IconLink size={16} aria-hidden="true" />}
-                  onClick={() => onCopyLink(document)}
+                  leftSection={<IconPencil size={16} aria-hidden="true" />}
+                  onClick={() => onRename(document)}
                 >
-                  Copy link
+                  Rename
                 </Menu.Item>
-              )}
-              {owner && onShare && (
                 <Menu.Item
-                  leftSection={<IconShare size={16} aria-hidden="true" />}
-                  onClick={() => onShare(document)}
+                  leftSection={<IconCopy size={16} aria-hidden="true" />}
+                  onClick={() => onDuplicate(document)}
                 >
-                  Share
+                  Duplicate
                 </Menu.Item>
-              )}
-              {owner && onMove && (
                 <Menu.Item
-                  leftSection={<IconFolderShare size={16} aria-hidden="true" />}
-                  onClick={() => onMove(document)}
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden="true" />}
+                  onClick={() => onDelete(document)}
                 >
-                  Move to folder
+                  Delete
                 </Menu.Item>
-              )}
-              {owner && (
-                <>
-                  <Menu.Item
-                    leftSection={<IconPencil size={16} aria-hidden="true" />}
-                    onClick={() => onRename(document)}
-                  >
-                    Rename
-                  </Menu.Item>
-                  <Menu.Item
-                    leftSection={<IconCopy size={16} aria-hidden="true" />}
-                    onClick={() => onDuplicate(document)}
-                  >
-                    Duplicate
-                  </Menu.Item>
-                  <Menu.Item
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden="true" />}
-                    onClick={() => onDelete(document)}
-                  >
-                    Delete
-                  </Menu.Item>
-                </>
-              )}
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-      </Group>
-    </Card>
+              </>
+            )}
+          </DocumentRowMenu>
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Button, Menu, Text } from '@mantine/core';
 import {
-  IconDots,
   IconDownload,
   IconFolderShare,
   IconLock,
@@ -12,7 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { showErrorToast } from '../../../lib/toasts';
 import { useDownloadDocument } from '../api/download';
 import type { TMyDocument } from '../api/my-documents';
-import { StatusBadge } from './status-badge';
+import { DocumentRowFrame, DocumentRowMenu } from './document-row-frame';
 
 type TProps = {
   document: TMyDocument;
@@ -32,43 +31,38 @@ export function UploadedDocumentRow({ document, onRename, onDelete, onMove, onUn
   const download = useDownloadDocument();
   const owner = document.myRole === 'OWNER';
   const locked = document.upload?.locked === true;
+  const downloadFile = () =>
+    download.mutate(
+      { documentId: document.id, format: 'pdf' },
+      { onError: (e) => showErrorToast(e.message) },
+    );
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="li"
-      data-testid="my-document"
-      aria-label={document.title}
-    >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {document.title}
-          </Text>
-          <Group gap="xs">
-            <StatusBadge status={document.status} />
-            {document.upload && (
-              <Text size="xs" c="dimmed">
-                {document.upload.fileType} · {sizeLabel(document.upload.size)}
-              </Text>
-            )}
-            {locked && (
-              <Badge
-                variant="light"
-                color="orange"
-                leftSection={<IconLock size={12} aria-hidden="true" />}
-                data-testid="document-locked"
-              >
-                Password protected
-              </Badge>
-            )}
+    <DocumentRowFrame
+      document={document}
+      details={
+        <>
+          {document.upload && (
             <Text size="xs" c="dimmed">
-              Uploaded {formatDate(document.updatedAt)}
+              {document.upload.fileType} · {sizeLabel(document.upload.size)}
             </Text>
-          </Group>
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
+          )}
+          {locked && (
+            <Badge
+              variant="light"
+              color="orange"
+              leftSection={<IconLock size={12} aria-hidden="true" />}
+              data-testid="document-locked"
+            >
+              Password protected
+            </Badge>
+          )}
+          <Text size="xs" c="dimmed">
+            Uploaded {formatDate(document.updatedAt)}
+          </Text>
+        </>
+      }
+      actions={
+        <>
           {locked && owner ? (
             <Button
               size="xs"
@@ -83,74 +77,53 @@ export function UploadedDocumentRow({ document, onRename, onDelete, onMove, onUn
               variant="default"
               loading={download.isPending}
               leftSection={<IconDownload size={14} aria-hidden="true" />}
-              onClick={() =>
-                download.mutate(
-                  { documentId: document.id, format: 'pdf' },
-                  { onError: (e) => showErrorToast(e.message) },
-                )
-              }
+              onClick={downloadFile}
               aria-label={`Download ${document.title}`}
             >
               Download
             </Button>
           )}
           {owner && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`More actions for ${document.title}`}
-                >
-                  <IconDots size={18} aria-hidden="true" />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {locked && (
-                  <Menu.Item
-                    leftSection={<IconLockOpen size={16} aria-hidden="true" />}
-                    onClick={() => onUnlock(document)}
-                  >
-                    Unlock with password
-                  </Menu.Item>
-                )}
-                {locked && (
-                  <Menu.Item
-                    leftSection={<IconDownload size={16} aria-hidden="true" />}
-                    onClick={() =>
-                      download.mutate(
-                        { documentId: document.id, format: 'pdf' },
-                        { onError: (e) => showErrorToast(e.message) },
-                      )
-                    }
-                  >
-                    Download
-                  </Menu.Item>
-                )}
+            <DocumentRowMenu title={document.title}>
+              {locked && (
                 <Menu.Item
-                  leftSection={<IconFolderShare size={16} aria-hidden="true" />}
-                  onClick={() => onMove(document)}
+                  leftSection={<IconLockOpen size={16} aria-hidden="true" />}
+                  onClick={() => onUnlock(document)}
                 >
-                  Move to folder
+                  Unlock with password
                 </Menu.Item>
+              )}
+              {locked && (
                 <Menu.Item
-                  leftSection={<IconPencil size={16} aria-hidden="true" />}
-                  onClick={() => onRename(document)}
+                  leftSection={<IconDownload size={16} aria-hidden="true" />}
+                  onClick={downloadFile}
                 >
-                  Rename
+                  Download
                 </Menu.Item>
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden="true" />}
-                  onClick={() => onDelete(document)}
-                >
-                  Delete
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+              )}
+              <Menu.Item
+                leftSection={<IconFolderShare size={16} aria-hidden="true" />}
+                onClick={() => onMove(document)}
+              >
+                Move to folder
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconPencil size={16} aria-hidden="true" />}
+                onClick={() => onRename(document)}
+              >
+                Rename
+              </Menu.Item>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() => onDelete(document)}
+              >
+                Delete
+              </Menu.Item>
+            </DocumentRowMenu>
           )}
-        </Group>
-      </Group>
-    </Card>
+        </>
+      }
+    />
   );
 }

@@ -1,102 +1,15 @@
-import {
-  LICENCE_MESSAGES,
-  MESSAGES,
-  REVIEW_MESSAGES,
-  SHARING_MESSAGES,
-  TIMINGS,
-} from '@app/domain';
+import { LICENCE_MESSAGES, MESSAGES, REVIEW_MESSAGES } from '@app/domain';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER, renderApp } from '../../../test/render-app';
-
-type TGraphqlBody = { query: string; variables?: Record<string, unknown> };
-
-const FINISHED = {
-  id: 'doc-1',
-  title: 'Mutual NDA',
-  templateId: 'mutual-non-disclosure-agreement',
-  documentType: 'template',
-  status: 'COMPLETED',
-  progress: 1,
-  updatedAt: '2026-11-20T00:00:00.000Z',
-  myRole: 'OWNER',
-  sharedBy: null,
-};
-const SHARED = {
-  ...FINISHED,
-  id: 'doc-2',
-  title: 'Lease from Olivia',
-  status: 'IN_PROGRESS',
-  myRole: 'VIEWER',
-  sharedBy: 'Olivia Nguyen',
-};
-
-const LICENCES = {
-  availableCount: 1,
-  licences: [
-    {
-      assetFlakeId: null,
-      assetTitle: null,
-      subscriptionId: 'sub-1',
-      expiresAt: '2027-03-21T13:00:00.000Z',
-      status: 'invalid',
-      available: true,
-    },
-  ],
-  documents: [{ assetFlakeId: 'doc-1', title: 'Mutual NDA', status: 'COMPLETED' }],
-};
-
-function openMyDocuments(
-  options: {
-    documents?: unknown[];
-    licences?: typeof LICENCES;
-    attach?: () => Response;
-    routes?: Record<string, (body: unknown) => Response>;
-  } = {},
-) {
-  const attached: unknown[] = [];
-  return {
-    attached,
-    ...renderApp('/documents/my-documents', {
-      routes: {
-        'POST /graphql': (raw) => {
-          const body = raw as TGraphqlBody;
-          if (body.query.includes('getUser')) {
-            return Response.json({ data: { getUser: CUSTOMER } });
-          }
-          if (body.query.includes('getMyDocuments')) {
-            return Response.json({ data: { getMyDocuments: options.documents ?? [FINISHED] } });
-          }
-          if (body.query.includes('getDocumentLicences')) {
-            return Response.json({
-              data: { getDocumentLicences: options.licences ?? { ...LICENCES, availableCount: 0 } },
-            });
-          }
-          if (body.query.includes('attachLicence')) {
-            attached.push(body.variables?.licenceInputs);
-            return options.attach?.() ?? Response.json({ errors: [{ message: 'not stubbed' }] });
-          }
-          return Response.json({ errors: [{ message: 'Unexpected call in test' }] });
-        },
-        ...options.routes,
-      },
-    }),
-  };
-}
-
-const openRowMenu = async (title: string) => {
-  fireEvent.click(
-    await screen.findByRole('button', { name: `More actions for ${title}` }, { timeout: 5000 }),
-  );
-};
-
-/** jsdom neither makes object URLs nor follows a download link. */
-function stubFileSaving() {
-  URL.createObjectURL = vi.fn(() => 'blob:x');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-}
+import { CUSTOMER } from '../../../test/render-app';
+import {
+  FINISHED,
+  LICENCES,
+  openMyDocuments,
+  openRowMenu,
+  stubFileSaving,
+} from './my-documents-test-kit';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -317,99 +230,5 @@ describe('pay-per-document in the download panel', () => {
       expect(app.router.state.location.pathname).toBe('/checkout/pay-per-document'),
     );
     expect(app.router.state.location.search).toBe('?assetId=doc-1');
-  });
-});
-
-describe('shared documents and links', () => {
-  it("shows who shared a document and keeps the owner's actions to the owner", async () => {
-    openMyDocuments({ documents: [FINISHED, SHARED] });
-    const row = await screen.findByRole('listitem', { name: 'Lease from Olivia' });
-    expect(within(row).getByTestId('document-shared').textContent).toBe(
-      'Shared by Olivia Nguyen · Can view',
-    );
-    expect(within(row).getByRole('link', { name: 'View' })).toBeTruthy();
-    await openRowMenu('Lease from Olivia');
-    const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
-    expect(items).toEqual(['Copy link']);
-  });
-
-  it('copies the document link with a check mark for 3 seconds and a toast', async () => {
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    openMyDocuments();
-    await openRowMenu('Mutual NDA');
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
-    const link = `${window.location.origin}/documents/questionnaire/doc-1`;
-    expect(await screen.findByDisplayValue(link)).toBeTruthy();
-    vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    await act(async () => {});
-    expect(writeText).toHaveBeenCalledWith(link);
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
-    expect(screen.getByText(SHARING_MESSAGES.linkCopied)).toBeTruthy();
-    act(() => vi.advanceTimersByTime(TIMINGS.copyCheckMarkMs - 1));
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
-  });
-
-  it('tells someone without access so, rather than failing', async () => {
-    renderApp('/documents/questionnaire/doc-x', {
-      routes: {
-        'POST /graphql': (raw) => {
-          const body = raw as TGraphqlBody;
-          if (body.query.includes('getUser')) {
-            return Response.json({ data: { getUser: CUSTOMER } });
-          }
-          return Response.json({
-            errors: [{ message: MESSAGES.notFound, extensions: { code: 'NOT_FOUND' } }],
-          });
-        },
-      },
-    });
-    expect(await screen.findByRole('heading', { name: SHARING_MESSAGES.noAccess })).toBeTruthy();
-  });
-
-  it('opens a document shared for viewing read-only: answers shown, nothing to change', async () => {
-    const saves: unknown[] = [];
-    renderApp('/documents/questionnaire/doc-2', {
-      routes: {
-        'POST /graphql': (raw) => {
-          const body = raw as TGraphqlBody;
-          if (body.query.includes('getUser')) {
-            return Response.json({ data: { getUser: CUSTOMER } });
-          }
-          if (body.query.includes('saveDocumentAnswers')) saves.push(body.variables);
-          return Response.json({
-            data: {
-              getMyDocument: {
-                ...SHARED,
-                answers: { businessName: 'Harbour Fresh Foods' },
-                questionnaire: {
-                  sections: [
-                    {
-                      id: 'business',
-                      title: 'Your business',
-                      items: [
-                        { id: 'businessName', label: 'Business name', type: 'BUSINESS_NAME' },
-                      ],
-                    },
-                  ],
-                },
-              },
-            },
-          });
-        },
-      },
-    });
-    expect(
-      await screen.findByText('You can view this document', {}, { timeout: 5000 }),
-    ).toBeTruthy();
-    expect(screen.getByText(SHARING_MESSAGES.readOnly)).toBeTruthy();
-    expect(screen.getByText('Harbour Fresh Foods')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Finish document' })).toBeNull();
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(saves).toEqual([]);
   });
 });
