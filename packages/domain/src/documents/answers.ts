@@ -2,6 +2,7 @@ import { type TAnswers, walkVisible } from './conditions.js';
 import { calendarDate } from './dates.js';
 import { validateField } from './field-validation.js';
 import type { TQuestion, TQuestionnaire } from './questionnaire-model.js';
+import { ruleProblems } from './rule-check.js';
 
 export type TAnswerProblem = {
   /** Where the answer lives: 'purpose', 'parties.1.abn', or a group id for a count problem. */
@@ -10,6 +11,8 @@ export type TAnswerProblem = {
   message: string;
   /** Per sub-field messages of a structured answer (address, full name). */
   parts?: Record<string, string>;
+  /** The answers call for a lawyer rather than this document; the message says why. */
+  referral?: boolean;
 };
 
 export type TAnswerCheck = {
@@ -82,6 +85,11 @@ export function checkAnswers(
       }
     },
   });
+
+  // Rules across answers come after each answer has been checked on its own.
+  for (const problem of ruleProblems(template.questionnaire, values)) {
+    if (!problems.some((p) => p.path === problem.path)) report(invalid, problem);
+  }
 
   const complete = missing.length === 0 && invalid.length === 0;
   // 1 means ready: an unusable optional answer can leave every required one answered but the

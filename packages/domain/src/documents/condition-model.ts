@@ -19,6 +19,9 @@ export type TCondition =
   | { op: 'notEquals'; path: string; value: TScalar }
   | { op: 'in'; path: string; values: TScalar[] }
   | { op: 'truthy'; path: string }
+  /** Amounts (cents for money) and other numbers: at least, or less than, a fixed value. */
+  | { op: 'gte'; path: string; value: number }
+  | { op: 'lt'; path: string; value: number }
   | { op: 'and'; conditions: TCondition[] }
   | { op: 'or'; conditions: TCondition[] }
   | { op: 'not'; condition: TCondition };
@@ -31,11 +34,13 @@ export const ZCondition: z.ZodType<TCondition> = z.lazy(() =>
       z.object({ op: z.literal('notEquals'), path: ZAnswerPath, value: ZScalar }),
       z.object({ op: z.literal('in'), path: ZAnswerPath, values: z.array(ZScalar).min(1) }),
       z.object({ op: z.literal('truthy'), path: ZAnswerPath }),
+      z.object({ op: z.literal('gte'), path: ZAnswerPath, value: z.number() }),
+      z.object({ op: z.literal('lt'), path: ZAnswerPath, value: z.number() }),
       z.object({ op: z.literal('and'), conditions: z.array(ZCondition).min(1) }),
       z.object({ op: z.literal('or'), conditions: z.array(ZCondition).min(1) }),
       z.object({ op: z.literal('not'), condition: ZCondition }),
     ],
-    { error: 'A condition op is one of equals, notEquals, in, truthy, and, or, not' },
+    { error: 'A condition op is one of equals, notEquals, in, truthy, gte, lt, and, or, not' },
   ),
 );
 

@@ -37,6 +37,15 @@ describe('conditions', () => {
     expect(truthy('x', { x: { line1: '', suburb: '' } })).toBe(false);
   });
 
+  it('compares numbers with a fixed amount, and a blank amount with nothing', () => {
+    const owing = { total: 400_000, words: '400000' };
+    expect(evaluateCondition({ op: 'gte', path: 'total', value: 400_000 }, owing)).toBe(true);
+    expect(evaluateCondition({ op: 'lt', path: 'total', value: 400_000 }, owing)).toBe(false);
+    expect(evaluateCondition({ op: 'lt', path: 'total', value: 400_001 }, owing)).toBe(true);
+    expect(evaluateCondition({ op: 'gte', path: 'words', value: 1 }, owing)).toBe(false);
+    expect(evaluateCondition({ op: 'lt', path: 'missing', value: 1 }, owing)).toBe(false);
+  });
+
   it('combines with and, or and not', () => {
     const nsw = { op: 'equals', path: 'state', value: 'NSW' } as const;
     const agreed = { op: 'truthy', path: 'agree' } as const;

@@ -59,6 +59,13 @@ export function evaluateCondition(condition: TCondition, scope: TAnswers): boole
     }
     case 'truthy':
       return isTruthy(resolvePath(condition.path, scope));
+    case 'gte':
+    case 'lt': {
+      // Only a number compares: an unanswered amount satisfies neither.
+      const value = resolvePath(condition.path, scope);
+      if (typeof value !== 'number') return false;
+      return condition.op === 'gte' ? value >= condition.value : value < condition.value;
+    }
     case 'and':
       return condition.conditions.every((c) => evaluateCondition(c, scope));
     case 'or':

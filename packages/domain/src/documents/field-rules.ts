@@ -13,6 +13,8 @@ export type TFieldRules = Pick<TQuestion, 'type'> &
       | 'maxDate'
       | 'mustBeTicked'
       | 'format'
+      | 'min'
+      | 'max'
     >
   >;
 

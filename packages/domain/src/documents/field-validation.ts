@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validateAmount } from './amount-validation.js';
 import { formatDateShort, parseIsoDate } from './dates.js';
 import type { TQuestionFieldType } from './enums.js';
 import {
@@ -131,8 +132,7 @@ function validateEmail(value: unknown): TFieldResult {
 }
 
 function validateText(rules: TFieldRules, value: unknown): TFieldResult {
-  if (rules.format === 'money') return validateMoney(value);
-  if (rules.format === 'number') return validateWholeNumber(value);
+  if (rules.format) return validateAmount(rules, value);
   if (typeof value !== 'string') return reject('Enter text');
   const text = value.trim();
   if (rules.options) {
@@ -149,28 +149,4 @@ function validateText(rules: TFieldRules, value: unknown): TFieldResult {
     return reject('Enter the business name as registered');
   }
   return accept(text);
-}
-
-/** Dollars as typed ('$1,500.50') become integer cents; cents already stored pass through. */
-function validateMoney(value: unknown): TFieldResult {
-  if (typeof value === 'number') {
-    return Number.isSafeInteger(value) && value >= 0
-      ? accept(value)
-      : reject('Enter an amount in dollars, e.g. 1,500.00');
-  }
-  const typed = typeof value === 'string' ? value.replace(/[\s,$]/g, '') : '';
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(typed);
-  if (!match) return reject('Enter an amount in dollars, e.g. 1,500.00');
-  return accept(Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')));
-}
-
-function validateWholeNumber(value: unknown): TFieldResult {
-  const typed =
-    typeof value === 'number'
-      ? String(value)
-      : typeof value === 'string'
-        ? value.replace(/[\s,]/g, '')
-        : '';
-  if (!/^\d{1,12}$/.test(typed)) return reject('Enter a whole number, e.g. 12');
-  return accept(Number(typed));
 }

@@ -3,6 +3,8 @@ import {
   formatAddress,
   formatCurrencyAud,
   formatFullName,
+  formatNumber,
+  formatPercent,
   isAddress,
   isFullName,
   joinList,
@@ -31,7 +33,11 @@ function questionText(value: unknown, target: TPathTarget | undefined): string |
       // A drawn signature has no text form; the signature block shows the image.
       return typeof value === 'string' && value.startsWith('data:') ? '' : undefined;
     case 'FREE_TEXT':
-      if (question.format === 'money' && typeof value === 'number') return formatCurrencyAud(value);
+      if (typeof value === 'number') {
+        if (question.format === 'money') return formatCurrencyAud(value);
+        if (question.format === 'percent') return formatPercent(value);
+        if (question.format === 'number') return formatNumber(value);
+      }
       return label(value);
     case 'CHECKBOX':
       return label(value);

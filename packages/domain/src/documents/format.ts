@@ -18,6 +18,19 @@ export function formatCurrencyAud(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 1234567 → '1,234,567': whole numbers as a reader expects them in a legal document. */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const [whole = '', fraction] = String(Math.abs(value)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** 33.3 → '33.3%'. */
+export function formatPercent(value: number): string {
+  return `${formatNumber(value)}%`;
+}
+
 /** ['A', 'B', 'C'] → 'A, B and C' (no serial comma, as Australian drafting prefers). */
 export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   const present = items.filter((item) => item.trim() !== '');

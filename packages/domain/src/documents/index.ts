@@ -15,7 +15,20 @@ export {
   ZInline,
   ZPartyDetail,
 } from './body-model.js';
+export * from './citation-model.js';
+export {
+  findCitations,
+  staleCitations,
+  type TCitationProblem,
+  type TFoundCitation,
+  templateProse,
+  unregistered,
+} from './citations.js';
+export * from './clause-model.js';
 export { clauseNumber } from './clause-numbering.js';
+export { checkClauseLibrary, resolveClauses, type TResolved } from './clause-resolve.js';
+export { completionSteps } from './completion-guidance.js';
+export * from './completion-model.js';
 export {
   type TAnswerPath,
   type TCondition,
@@ -50,6 +63,8 @@ export {
   formatAddress,
   formatCurrencyAud,
   formatFullName,
+  formatNumber,
+  formatPercent,
   joinList,
   type TAddress,
   type TFullName,
@@ -66,6 +81,7 @@ export {
   type TInlineSegment,
 } from './placeholders.js';
 export * from './questionnaire-model.js';
+export * from './questionnaire-rules.js';
 export { render, type TRenderResult } from './render.js';
 export * from './review.js';
 export * from './sharing.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ZCompletionStep } from './completion-model.js';
 import { ZCondition } from './condition-model.js';
 import { QUESTION_FIELD_TYPES } from './enums.js';
+import { ZQuestionnaireRule } from './questionnaire-rules.js';
 
 /** Question, group and section ids: camelCase, so they read well inside {{placeholders}}. */
 export const ZIdentifier = z.string().regex(/^[a-z][A-Za-z0-9]*$/, {
@@ -40,8 +42,14 @@ export const ZQuestion = z
     maxDate: ZDateLimit.optional(),
     /** CHECKBOX: the box must be ticked, as with an acknowledgement. */
     mustBeTicked: z.boolean().optional(),
-    /** FREE_TEXT entered as money (stored as integer cents) or as a whole number. */
-    format: z.enum(['money', 'number']).optional(),
+    /**
+     * FREE_TEXT entered as money (stored as integer cents), a whole number, or a percentage
+     * (up to two decimal places, 0 to 100).
+     */
+    format: z.enum(['money', 'number', 'percent']).optional(),
+    /** Smallest and largest acceptable amount, in the stored unit (cents for money). */
+    min: z.number().min(0).optional(),
+    max: z.number().min(0).optional(),
     multiline: z.boolean().optional(),
   })
   .superRefine((q, ctx) => {
@@ -60,6 +68,12 @@ export const ZQuestion = z
     }
     if (q.format && (q.type !== 'FREE_TEXT' || q.options)) {
       misplaced('format', 'FREE_TEXT without options');
+    }
+    if ((q.min !== undefined || q.max !== undefined) && !q.format) {
+      misplaced('min', 'a FREE_TEXT question with a format');
+    }
+    if (q.min !== undefined && q.max !== undefined && q.min > q.max) {
+      ctx.addIssue({ code: 'custom', path: ['min'], message: 'min exceeds max' });
     }
     if (q.options && q.type !== 'FREE_TEXT' && q.type !== 'CHECKBOX') {
       misplaced('options', 'FREE_TEXT and CHECKBOX');
@@ -110,6 +124,10 @@ export type TSection = z.infer<typeof ZSection>;
 
 export const ZQuestionnaire = z.object({
   sections: z.array(ZSection).min(1, { error: 'A questionnaire needs at least one section' }),
+  /** Checks across answers and referrals to a lawyer; see questionnaire-rules.ts. */
+  rules: z.array(ZQuestionnaireRule).optional(),
+  /** What to do after finishing: signing, witnessing, stamping, registering, lodging. */
+  completion: z.array(ZCompletionStep).optional(),
 });
 export type TQuestionnaire = z.infer<typeof ZQuestionnaire>;
 

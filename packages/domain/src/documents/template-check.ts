@@ -8,6 +8,7 @@ import {
   type TQuestionGroup,
   type TQuestionnaire,
 } from './questionnaire-model.js';
+import { checkRulesAndCompletion } from './rule-paths-check.js';
 
 // Checks that need the whole template: ids are unique, every condition and placeholder
 // names something that exists by then, defaults are valid answers. A template that passes
@@ -22,7 +23,11 @@ export function checkTemplate(template: {
   body: readonly TBlock[];
 }): TTemplateIssue[] {
   const names = { items: topLevelItems(template.questionnaire), bindings: new Map() };
-  return [...checkQuestionnaire(template.questionnaire), ...checkBody(template.body, names)];
+  return [
+    ...checkQuestionnaire(template.questionnaire),
+    ...checkRulesAndCompletion(template.questionnaire, names),
+    ...checkBody(template.body, names),
+  ];
 }
 
 function checkDefault(question: TQuestion, path: TPath, issues: TTemplateIssue[]) {

@@ -1,16 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { render } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { loadTemplateLibrary, TEMPLATES_DIR } from './template-library.js';
+import { loadTemplateLibrary, templateSlugs } from './template-library.js';
 
 const now = new Date('2026-11-21T01:00:00Z');
 // TEMPLATES_ONLY=slug,slug checks just those while a template is being written.
 const only = process.env.TEMPLATES_ONLY?.split(',').filter(Boolean);
-const slugs = existsSync(TEMPLATES_DIR)
-  ? readdirSync(TEMPLATES_DIR, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && (!only || only.includes(d.name)))
-      .map((d) => d.name)
-  : [];
+const slugs = templateSlugs(undefined, only);
 
 describe('template library', () => {
   const library = loadTemplateLibrary(undefined, only);

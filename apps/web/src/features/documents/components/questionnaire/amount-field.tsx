@@ -31,7 +31,8 @@ function matches(value: unknown, text: string, format: TFormat): boolean {
 }
 
 /**
- * FREE_TEXT with format 'money' (dollars on screen, integer cents saved) or 'number'.
+ * FREE_TEXT with format 'money' (dollars on screen, integer cents saved), 'number' or
+ * 'percent' (a number of up to two decimal places, shown with a % sign).
  * Text that is not yet a number is kept as typed, so nothing typed is lost and the shared
  * rules can say what is wrong with it.
  */
@@ -56,8 +57,9 @@ export function AmountField({ question, path, value, error, onChange, onBlur }: 
       description={question.help}
       required={isRequired(question)}
       withAsterisk={false}
-      inputMode={format === 'money' ? 'decimal' : 'numeric'}
+      inputMode={format === 'number' ? 'numeric' : 'decimal'}
       leftSection={format === 'money' ? <span aria-hidden="true">$</span> : undefined}
+      rightSection={format === 'percent' ? <span aria-hidden="true">%</span> : undefined}
       value={text}
       error={error}
       onChange={(event) => change(event.currentTarget.value)}

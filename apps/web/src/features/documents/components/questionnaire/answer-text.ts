@@ -5,6 +5,8 @@ import {
   formatCurrencyAud,
   formatDateShort,
   formatFullName,
+  formatNumber,
+  formatPercent,
   joinList,
   type TAddress,
   type TQuestion,
@@ -53,7 +55,11 @@ export function answerText(question: TQuestion, raw: unknown): string | null {
         : String(value);
     case 'FREE_TEXT':
       if (question.options) return optionLabel(value);
-      if (question.format === 'money' && typeof value === 'number') return formatCurrencyAud(value);
+      if (typeof value === 'number') {
+        if (question.format === 'money') return formatCurrencyAud(value);
+        if (question.format === 'percent') return formatPercent(value);
+        if (question.format === 'number') return formatNumber(value);
+      }
       return String(value);
     default:
       return String(value);

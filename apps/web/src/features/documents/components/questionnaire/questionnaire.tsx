@@ -6,6 +6,7 @@ import { showSuccessToast } from '../../../../lib/toasts';
 import { paths } from '../../../../paths';
 import { type TQuestionnaireDocument, useCompleteDocument } from '../../api/document-answers';
 import { useQuestionnaire } from '../../hooks/use-questionnaire';
+import { CompletionSteps } from './completion-steps';
 import { QuestionnaireHeader } from './questionnaire-header';
 import { ReviewStep } from './review-step';
 import { SectionStep } from './section-step';
@@ -56,6 +57,9 @@ export function Questionnaire({ document }: { document: TQuestionnaireDocument }
             </Button>
           </div>
         </Alert>
+      )}
+      {state.readOnlyReason === 'finished' && (
+        <CompletionSteps questionnaire={document.questionnaire} answers={state.answers} />
       )}
       {state.currentSection && !state.readOnly ? (
         <SectionStep key={state.currentSection.id} section={state.currentSection} state={state} />

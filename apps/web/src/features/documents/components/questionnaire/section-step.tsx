@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TQuestionnaireState } from '../../hooks/use-questionnaire';
 import { QuestionField } from './question-field';
 import { answerAt, STEP_HEADING_ID } from './questionnaire-logic';
+import { ReferralNotice } from './referral-notice';
 import { RepeatGroup } from './repeat-group';
 
 /** One section of the questionnaire: its visible questions, then Back and Next. */
@@ -10,17 +11,23 @@ export function SectionStep({ section, state }: { section: TSection; state: TQue
   const problems = state.view.problemsOf(section.id);
   const showSummary = state.sectionAttempted(section.id) && problems.length > 0;
 
-  const renderQuestion = (question: TQuestion, path: string) => (
-    <QuestionField
-      key={path}
-      question={question}
-      path={path}
-      value={answerAt(state.answers, path) ?? question.default}
-      {...state.fieldState(question, path, section.id)}
-      onChange={(value) => state.setAnswer(path, value)}
-      onBlur={(part) => state.touch(part ? `${path}.${part}` : path)}
-    />
-  );
+  const renderQuestion = (question: TQuestion, path: string) => {
+    // A referral is shown straight away, not after Next: the customer should stop here.
+    const referral = state.view.problems.get(path);
+    return (
+      <Stack key={path} gap="xs">
+        <QuestionField
+          question={question}
+          path={path}
+          value={answerAt(state.answers, path) ?? question.default}
+          {...(referral?.referral ? {} : state.fieldState(question, path, section.id))}
+          onChange={(value) => state.setAnswer(path, value)}
+          onBlur={(part) => state.touch(part ? `${path}.${part}` : path)}
+        />
+        {referral?.referral && <ReferralNotice message={referral.message} path={path} />}
+      </Stack>
+    );
+  };
 
   return (
     <form
