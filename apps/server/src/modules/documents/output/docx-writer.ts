@@ -10,15 +10,11 @@ import {
   TabStopType,
   TextRun,
 } from 'docx';
+import { latinFile } from '../../../platform/pdf/font-faces.js';
+import { loadFontFile } from '../../../platform/pdf/font-files.js';
 import { blockParagraphs, CONTENT_WIDTH, runs } from './docx-blocks.js';
 import { signatureMarks } from './signature-image.js';
-import {
-  bodyTypeface,
-  loadFontFile,
-  SIGNATURE_TYPEFACE,
-  type TFace,
-  type TTypeface,
-} from './typefaces.js';
+import { bodyTypeface, SIGNATURE_TYPEFACE, type TFace, type TTypeface } from './typefaces.js';
 
 const CREATOR = 'Clausewell';
 const INK = '1A1A1F';
@@ -29,7 +25,7 @@ const INK = '1A1A1F';
  */
 async function embeddedFonts(body: TTypeface, typedSignatures: boolean) {
   const file = async (face: TFace) =>
-    Buffer.from(await loadFontFile('file' in face ? face.file : ''));
+    Buffer.from(await loadFontFile('family' in face ? latinFile(face) : ''));
   const wanted: TTypeface[] = body.embedded ? [body] : [];
   if (typedSignatures && SIGNATURE_TYPEFACE.wordName !== body.wordName) {
     const regular = SIGNATURE_TYPEFACE.regular;

@@ -44,7 +44,7 @@ function clauseItems(block: TClause, ctx: TPdfContext): TFlowItem[] {
   // 1 and 1.1 hang at the margin; (a) hangs where 1.1's text starts, (i) under (a)'s, and so on.
   const labelX = MARGIN.left + Math.max(0, depth - 2) * INDENT_STEP;
   const label = fit(labelStyle.font, block.label);
-  const labelWidth = labelStyle.font.widthOfTextAtSize(label, labelStyle.size);
+  const labelWidth = labelStyle.font.widthOf(label, labelStyle.size);
   // A label wider than its gutter pushes the text right instead of overprinting it.
   const textX = Math.max(labelX + INDENT_STEP, labelX + labelWidth + 6);
   const width = MARGIN.left + CONTENT_WIDTH - textX;

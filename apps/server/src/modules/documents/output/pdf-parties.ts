@@ -1,5 +1,6 @@
 import type { TRenderedBlock } from '@app/domain';
-import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib';
+import type { PDFImage, PDFPage } from 'pdf-lib';
+import type { TFontStack } from '../../../platform/pdf/font-stack.js';
 import { CONTENT_WIDTH, MARGIN, type TFlowItem, type TRow } from './pdf-flow.js';
 import {
   baseline,
@@ -14,7 +15,12 @@ import {
 // Party and signature blocks: each is kept on one page, since a signature separated from
 // the words it signs, or a party split from its address, invites dispute.
 
-export type TPdfFonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; script: PDFFont };
+export type TPdfFonts = {
+  regular: TFontStack;
+  bold: TFontStack;
+  italic: TFontStack;
+  script: TFontStack;
+};
 export type TPdfContext = {
   fonts: TPdfFonts;
   /** Signature images, embedded once beforehand, by data URL. */
@@ -77,7 +83,7 @@ export function partyItems(block: TParty, ctx: TPdfContext): TFlowItem[] {
   const x = MARGIN.left + RULE_INSET;
   const width = CONTENT_WIDTH - RULE_INSET;
   const captionWidth = (label: string) =>
-    ctx.fonts.regular.widthOfTextAtSize(fit(ctx.fonts.regular, label), CAPTION);
+    ctx.fonts.regular.widthOf(fit(ctx.fonts.regular, label), CAPTION);
   const widest = Math.max(0, ...block.details.map((d) => (d.label ? captionWidth(d.label) : 0)));
   // One column width for most parties keeps a page of them aligned; long captions widen it.
   const labelWidth = Math.min(Math.max(widest + 14, PARTY_COLUMN), width * 0.4);
@@ -94,7 +100,17 @@ export function partyItems(block: TParty, ctx: TPdfContext): TFlowItem[] {
   ];
 }
 
+function typedMark(name: string, ctx: TPdfContext): (page: PDFPage, bottom: number) => void {
+  const font = ctx.fonts.script;
+  // Fitted and measured while laying out, so the faces the name needs are embedded.
+  const fitted = fit(font, name).replace(/\s+/g, ' ').trim();
+  // A long name shrinks to the line rather than running past it.
+  const size = Math.min(26, (26 * SIGN_LINE) / Math.max(1, font.widthOf(fitted, 26)));
+  return (page, bottom) => drawLine(page, fitted, MARGIN.left + 4, bottom + 8, { font, size });
+}
+
 function markRow(mark: TSignature['signature'], ctx: TPdfContext): TRow {
+  const typed = mark?.kind === 'typed' ? typedMark(mark.name, ctx) : undefined;
   const draw = (page: PDFPage, top: number) => {
     const bottom = top - MARK_HEIGHT;
     if (mark?.kind === 'image') {
@@ -107,12 +123,8 @@ function markRow(mark: TSignature['signature'], ctx: TPdfContext): TRow {
         width: image.width * scale,
         height: image.height * scale,
       });
-    } else if (mark?.kind === 'typed') {
-      const font = ctx.fonts.script;
-      const name = fit(font, mark.name).replace(/\s+/g, ' ').trim();
-      // A long name shrinks to the line rather than running past it.
-      const size = Math.min(26, (26 * SIGN_LINE) / Math.max(1, font.widthOfTextAtSize(name, 26)));
-      drawLine(page, name, MARGIN.left + 4, bottom + 8, { font, size });
+    } else {
+      typed?.(page, bottom);
     }
   };
   return { kind: 'row', height: MARK_HEIGHT, draw };

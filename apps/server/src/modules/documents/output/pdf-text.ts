@@ -1,43 +1,15 @@
-import { type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import { type PDFPage, type RGB, rgb } from 'pdf-lib';
+import type { TFontStack } from '../../../platform/pdf/font-stack.js';
+import { wrapText } from '../../../platform/pdf/text-fit.js';
 import type { TRow } from './pdf-flow.js';
-import { fitToCharset, wrapText } from './text-fit.js';
 
 export const INK = rgb(0.1, 0.1, 0.12);
 export const MUTED = rgb(0.38, 0.38, 0.42);
 
-export type TTextStyle = { font: PDFFont; size: number; color?: RGB; leading?: number };
+export type TTextStyle = { font: TFontStack; size: number; color?: RGB; leading?: number };
 
-const charsets = new WeakMap<PDFFont, Set<number>>();
-
-/** `text` with only characters this font can draw (see fitToCharset). */
-export function fit(font: PDFFont, text: string): string {
-  let set = charsets.get(font);
-  if (!set) {
-    set = new Set(font.getCharacterSet());
-    charsets.set(font, set);
-  }
-  const known = set;
-  return fitToCharset(text, (code) => known.has(code));
-}
-
-const widths = new WeakMap<PDFFont, Map<string, number>>();
-
-/** Text width in points, remembered per font: a contract repeats the same words often. */
-export function measure(font: PDFFont, size: number, text: string): number {
-  let known = widths.get(font);
-  if (!known) {
-    known = new Map();
-    widths.set(font, known);
-  }
-  const key = `${size}|${text}`;
-  let width = known.get(key);
-  if (width === undefined) {
-    width = font.widthOfTextAtSize(text, size);
-    // Lines are measured once each; only words are worth keeping.
-    if (text.length < 40) known.set(key, width);
-  }
-  return width;
-}
+/** `text` with only characters the style's faces can draw (see fitToCharset). */
+export const fit = (font: TFontStack, text: string): string => font.fit(text);
 
 export const lineHeight = (style: TTextStyle) => style.size * (style.leading ?? 1.4);
 
@@ -47,7 +19,7 @@ export const baseline = (top: number, style: TTextStyle) =>
 
 export function drawLine(page: PDFPage, text: string, x: number, y: number, style: TTextStyle) {
   if (!text) return;
-  page.drawText(text, { x, y, font: style.font, size: style.size, color: style.color ?? INK });
+  style.font.draw(page, text, { x, y, size: style.size, color: style.color ?? INK });
 }
 
 export type TTextRowOptions = {
@@ -69,7 +41,8 @@ export function textRows(
   width: number,
   options: TTextRowOptions = {},
 ): TRow[] {
-  const widthOf = (s: string) => measure(style.font, style.size, s);
+  // The sum of the text's runs, each in the face that draws it.
+  const widthOf = (s: string) => style.font.widthOf(s, style.size);
   const lines = wrapText(fit(style.font, text), width, widthOf);
   const height = lineHeight(style);
   return lines.map((line, i) => {
@@ -92,9 +65,9 @@ export function textRows(
 /** Text cut to one line of `width` with an ellipsis (the running title in the footer). */
 export function truncate(text: string, style: TTextStyle, width: number): string {
   const fitted = fit(style.font, text).replace(/\s+/g, ' ');
-  const measure = (s: string) => style.font.widthOfTextAtSize(s, style.size);
-  if (measure(fitted) <= width) return fitted;
+  const widthOf = (s: string) => style.font.widthOf(s, style.size);
+  if (widthOf(fitted) <= width) return fitted;
   const chars = [...fitted];
-  while (chars.length && measure(`${chars.join('')}...`) > width) chars.pop();
+  while (chars.length && widthOf(`${chars.join('')}...`) > width) chars.pop();
   return `${chars.join('').trimEnd()}...`;
 }

@@ -1,46 +1,24 @@
 import type { TRenderedDocument } from '@app/domain';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFImage, type StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFImage } from 'pdf-lib';
+import { createFontSet, type TFontSet } from '../../../platform/pdf/font-stack.js';
 import { documentItems } from './pdf-blocks.js';
 import { CONTENT_WIDTH, MARGIN, PAGE, paginate } from './pdf-flow.js';
 import type { TPdfFonts } from './pdf-parties.js';
 import { drawLine, MUTED, type TTextStyle, truncate } from './pdf-text.js';
 import { decodeSignatureImage, signatureMarks } from './signature-image.js';
-import { bodyTypeface, loadFontFile, SIGNATURE_TYPEFACE, type TFace } from './typefaces.js';
+import { bodyTypeface, SIGNATURE_TYPEFACE } from './typefaces.js';
 
 const CREATOR = 'Clausewell';
 
-// Parsing a font file takes fontkit tens of milliseconds; the parsed font is only read
-// from afterwards, so each file (the same bytes object, see loadFontFile) is parsed once.
-const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
-const sharedFontkit: typeof fontkit = {
-  ...fontkit,
-  create: (bytes: Uint8Array, postscriptName?: string) => {
-    const known = parsed.get(bytes);
-    if (known) return known;
-    const font = fontkit.create(bytes, postscriptName);
-    parsed.set(bytes, font);
-    return font;
-  },
-};
-
-async function embedFace(pdf: PDFDocument, face: TFace): Promise<PDFFont> {
-  if ('standard' in face) return pdf.embedStandardFont(face.standard as StandardFonts);
-  // Subsetting keeps a two-page letter small; only the glyphs used are stored.
-  return pdf.embedFont(await loadFontFile(face.file), { subset: true });
-}
-
-async function embedFonts(pdf: PDFDocument, doc: TRenderedDocument): Promise<TPdfFonts> {
+/** The stacks a document is set in; a face is only loaded and embedded once text uses it. */
+function documentFonts(set: TFontSet, doc: TRenderedDocument): TPdfFonts {
   const body = bodyTypeface(doc.font);
-  const [regular, bold, italic] = await Promise.all([
-    embedFace(pdf, body.regular),
-    embedFace(pdf, body.bold),
-    embedFace(pdf, body.italic),
-  ]);
-  // Only embed the script face when a typed name needs it.
-  const typed = signatureMarks(doc.blocks).some((mark) => mark.kind === 'typed');
-  const script = typed ? await embedFace(pdf, SIGNATURE_TYPEFACE.regular) : italic;
-  return { regular, bold, italic, script };
+  return {
+    regular: set.stack(body.regular),
+    bold: set.stack(body.bold),
+    italic: set.stack(body.italic),
+    script: set.stack(SIGNATURE_TYPEFACE.regular),
+  };
 }
 
 async function embedImages(pdf: PDFDocument, doc: TRenderedDocument) {
@@ -57,13 +35,26 @@ async function embedImages(pdf: PDFDocument, doc: TRenderedDocument) {
   return images;
 }
 
+// Footers are drawn once the pages are counted, after the fonts are embedded.
+const footerStyle = (fonts: TPdfFonts): TTextStyle => ({
+  font: fonts.regular,
+  size: 8.5,
+  color: MUTED,
+});
+
+/** Marks what the footers will draw while the body is laid out, so its faces are embedded. */
+function reserveFooters(title: string, fonts: TPdfFonts) {
+  const { font } = footerStyle(fonts);
+  font.reserve(`${font.fit(title)} ... Page 0123456789 of`);
+}
+
 function drawFooters(pdf: PDFDocument, title: string, fonts: TPdfFonts) {
-  const style: TTextStyle = { font: fonts.regular, size: 8.5, color: MUTED };
+  const style = footerStyle(fonts);
   const pages = pdf.getPages();
   const y = MARGIN.bottom / 2;
   pages.forEach((page, i) => {
     const number = `Page ${i + 1} of ${pages.length}`;
-    const numberWidth = style.font.widthOfTextAtSize(number, style.size);
+    const numberWidth = style.font.widthOf(number, style.size);
     drawLine(page, truncate(title, style, CONTENT_WIDTH - numberWidth - 24), MARGIN.left, y, style);
     drawLine(page, number, PAGE.width - MARGIN.right - numberWidth, y, style);
   });
@@ -72,10 +63,14 @@ function drawFooters(pdf: PDFDocument, title: string, fonts: TPdfFonts) {
 /** The finished document as an A4 PDF. The same document always gives the same bytes. */
 export async function writePdf(doc: TRenderedDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.registerFontkit(sharedFontkit);
-  const fonts = await embedFonts(pdf, doc);
+  const set = createFontSet(pdf);
+  const fonts = documentFonts(set, doc);
   const images = await embedImages(pdf, doc);
-  paginate(pdf, documentItems(doc.blocks, { fonts, images }));
+  const items = await set.settle(() => {
+    reserveFooters(doc.title, fonts);
+    return documentItems(doc.blocks, { fonts, images });
+  });
+  paginate(pdf, items);
   drawFooters(pdf, doc.title, fonts);
 
   // The day the document was made, at midnight UTC: still that day in Australia.

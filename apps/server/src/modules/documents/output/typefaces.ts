@@ -1,14 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { TFont } from '@app/domain';
-import { woffToSfnt } from './woff-to-sfnt.js';
+import { StandardFonts } from 'pdf-lib';
+import type { TFace, TFamilyFace } from '../../../platform/pdf/font-faces.js';
 
-// Which font files set a document, shared by the PDF and DOCX writers so both look alike.
-// Font files come from the @fontsource packages (SIL Open Font License 1.1), latin subset:
-// the licence travels with the package, and the repo carries no binary font files.
+// Which faces set a document, shared by the PDF and DOCX writers so both look alike. The
+// PDF writer falls back from these to wider faces for other scripts (see fallbackChain);
+// Word does the same with the fonts on the reader's machine.
 
-/** A base-14 PDF font (no file needed) or a font file named by its npm package path. */
-export type TFace = { standard: string } | { file: string };
+export type { TFace };
 
 export type TTypeface = {
   /** The family name Word shows and, for embedded fonts, matches to the embedded file. */
@@ -20,7 +18,12 @@ export type TTypeface = {
   embedded: boolean;
 };
 
-const standard = (wordName: string, regular: string, bold: string, italic: string) => ({
+const standard = (
+  wordName: string,
+  regular: StandardFonts,
+  bold: StandardFonts,
+  italic: StandardFonts,
+): TTypeface => ({
   wordName,
   regular: { standard: regular },
   bold: { standard: bold },
@@ -28,24 +31,44 @@ const standard = (wordName: string, regular: string, bold: string, italic: strin
   embedded: false,
 });
 
-const HELVETICA = standard('Helvetica', 'Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique');
-const TIMES = standard('Times New Roman', 'Times-Roman', 'Times-Bold', 'Times-Italic');
-const COURIER = standard('Courier New', 'Courier', 'Courier-Bold', 'Courier-Oblique');
+const HELVETICA = standard(
+  'Helvetica',
+  StandardFonts.Helvetica,
+  StandardFonts.HelveticaBold,
+  StandardFonts.HelveticaOblique,
+);
+const TIMES = standard(
+  'Times New Roman',
+  StandardFonts.TimesRoman,
+  StandardFonts.TimesRomanBold,
+  StandardFonts.TimesRomanItalic,
+);
+const COURIER = standard(
+  'Courier New',
+  StandardFonts.Courier,
+  StandardFonts.CourierBold,
+  StandardFonts.CourierOblique,
+);
 
+const openSans = (weight: 400 | 700, style: 'normal' | 'italic'): TFamilyFace => ({
+  family: 'open-sans',
+  weight,
+  style,
+});
 const OPEN_SANS: TTypeface = {
   wordName: 'Open Sans',
-  regular: { file: '@fontsource/open-sans/files/open-sans-latin-400-normal.woff' },
-  bold: { file: '@fontsource/open-sans/files/open-sans-latin-700-normal.woff' },
-  italic: { file: '@fontsource/open-sans/files/open-sans-latin-400-italic.woff' },
+  regular: openSans(400, 'normal'),
+  bold: openSans(700, 'normal'),
+  italic: openSans(400, 'italic'),
   embedded: true,
 };
 
-const CAVEAT_REGULAR = { file: '@fontsource/caveat/files/caveat-latin-400-normal.woff' };
+const CAVEAT_REGULAR: TFamilyFace = { family: 'caveat', weight: 400, style: 'normal' };
 // Caveat has no italic; its regular face stands in, which a handwriting face can afford.
 const CAVEAT: TTypeface = {
   wordName: 'Caveat',
   regular: CAVEAT_REGULAR,
-  bold: { file: '@fontsource/caveat/files/caveat-latin-700-normal.woff' },
+  bold: { family: 'caveat', weight: 700, style: 'normal' },
   italic: CAVEAT_REGULAR,
   embedded: true,
 };
@@ -66,18 +89,3 @@ export function bodyTypeface(font: TFont): TTypeface {
 
 /** Typed signatures are set in a handwriting face; Caveat is the one we can ship. */
 export const SIGNATURE_TYPEFACE = CAVEAT;
-
-const require = createRequire(import.meta.url);
-const loaded = new Map<string, Promise<Uint8Array>>();
-
-/** The TrueType bytes of a font file, read and unpacked once per process. */
-export function loadFontFile(file: string): Promise<Uint8Array> {
-  let bytes = loaded.get(file);
-  if (!bytes) {
-    bytes = readFile(require.resolve(file)).then((woff) => woffToSfnt(woff));
-    // A failed read should be retried next time rather than remembered.
-    bytes.catch(() => loaded.delete(file));
-    loaded.set(file, bytes);
-  }
-  return bytes;
-}

@@ -1,10 +1,14 @@
-// Text the fonts can draw, broken into lines that fit. Pure functions so the awkward cases
-// (emoji, 300-character words, missing glyphs) are tested without making a PDF.
+// Text the fonts can draw, split into runs of one face and broken into lines that fit. Pure
+// functions so the awkward cases (emoji, 300-character words, missing glyphs, a name in two
+// scripts) are tested without making a PDF.
 
 // Marks that change how a neighbour looks but carry nothing once that neighbour is gone.
 // Emoji skin tones and tag characters only modify the emoji before them, which becomes one '?'.
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: it is tested one character at a time
   /[\u00AD\u200B-\u200D\u2060\uFE00-\uFE0F\uFEFF]|[\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+// Control characters are exactly what this must find.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: see above
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u;
 
 // Stand-ins for characters a font lacks, tried before giving up on a character.
@@ -32,13 +36,14 @@ const STAND_INS: Record<string, string> = {
 const REPLACEMENT = '?';
 
 /**
- * Returns `text` with every character the font cannot draw replaced: by a plain stand-in,
- * by its letters without accents, or by '?'. The standard PDF fonts throw on characters
- * outside WinAnsi, so nothing reaches them unchecked. Tabs become spaces; line breaks stay.
+ * Returns `text` with every character no font can draw replaced: by a plain stand-in, by its
+ * letters without accents, or by '?'. The standard PDF fonts throw on characters outside
+ * WinAnsi, so nothing reaches them unchecked. Tabs become spaces; line breaks stay. Text is
+ * composed first (NFC): fonts carry 'ễ' as one glyph, not as 'e' with two marks over it.
  */
 export function fitToCharset(text: string, has: (codePoint: number) => boolean): string {
   let out = '';
-  for (const char of text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ')) {
+  for (const char of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ')) {
     const code = char.codePointAt(0) ?? 0;
     if (char === '\n') {
       out += char;
@@ -63,6 +68,41 @@ function standIn(char: string, has: (codePoint: number) => boolean): string {
   const letters = char.normalize('NFKD').replace(/\p{M}/gu, '');
   if (letters && letters !== char && drawable(letters)) return letters;
   return REPLACEMENT;
+}
+
+export type TRun<F> = { face: F; text: string };
+
+// Spaces and combining marks belong to no script: they stay with the face before them.
+const NEUTRAL = /^[\s\p{M}]$/u;
+
+/**
+ * Splits `text` into runs, each drawn with one face: `faceOf` names the face for a character
+ * (the first of a stack that has its glyph). A space or a combining mark stays in the run
+ * before it when that face has it, so '李 小龍' or 'Zoë Łukasz' splits only where the
+ * script changes, not at every space.
+ */
+export function splitRuns<F>(
+  text: string,
+  faceOf: (codePoint: number) => F,
+  has: (face: F, codePoint: number) => boolean,
+): TRun<F>[] {
+  const runs: TRun<F>[] = [];
+  let run: TRun<F> | undefined;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (run && ((NEUTRAL.test(char) && has(run.face, code)) || run.face === faceOf(code))) {
+      run.text += char;
+    } else {
+      run = { face: faceOf(code), text: char };
+      runs.push(run);
+    }
+  }
+  return runs;
+}
+
+/** The width of text set in several faces: the sum of its runs (no kerning across them). */
+export function runsWidth<F>(runs: readonly TRun<F>[], widthOf: (run: TRun<F>) => number): number {
+  return runs.reduce((sum, run) => sum + widthOf(run), 0);
 }
 
 /**
