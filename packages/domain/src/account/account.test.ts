@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/messages.js';
 import { fieldErrors } from '../shared/validation.js';
 import { passwordProblem } from './password-policy.js';
-import { ZPreferenceWrite, ZSignUp } from './schemas.js';
+import { ZEmailVerification, ZNextPath, ZPreferenceWrite, ZSignUp } from './schemas.js';
 
 describe('password policy', () => {
   it.each([
@@ -78,6 +78,54 @@ describe('rate-limit message', () => {
     );
     expect(MESSAGES.tooManyRequests(60)).toBe(
       'Too many attempts. Please wait 1 minute and try again.',
+    );
+  });
+});
+
+describe('the page to come back to after a mailed link', () => {
+  it.each(['/', '/checkout/essentials-quarterly', '/documents/questionnaire/01ABC?x=1'])(
+    'accepts the path %s',
+    (path) => {
+      expect(ZNextPath.safeParse(path).success).toBe(true);
+    },
+  );
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/a b',
+    'x'.repeat(501),
+  ])('refuses %s', (path) => {
+    expect(ZNextPath.safeParse(path).success).toBe(false);
+  });
+
+  it('is optional at sign-up and named when wrong', () => {
+    const valid = {
+      email: 'a@b.com',
+      password: 'a-fine-password',
+      firstName: 'Jo',
+      lastName: 'Lee',
+    };
+    expect(ZSignUp.parse(valid).next).toBeUndefined();
+    const r = ZSignUp.safeParse({ ...valid, next: '//evil.example' });
+    expect(fieldErrors(r.error!).next).toBe('next must be a path of this site');
+  });
+});
+
+describe('confirmation link schema', () => {
+  it('asks for the token', () => {
+    expect(fieldErrors(ZEmailVerification.safeParse({}).error!).token).toBe(
+      'Confirmation token is required',
+    );
+  });
+});
+
+describe('sign-up answer', () => {
+  it('is one sentence naming the address, for every address', () => {
+    expect(MESSAGES.signUpCheckInbox('mia@example.com')).toBe(
+      'Check your inbox: we sent a link to mia@example.com to finish creating your account.',
     );
   });
 });

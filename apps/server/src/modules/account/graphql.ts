@@ -28,6 +28,10 @@ export function registerAccountGraphql(builder: TBuilder) {
       tenant: t.field({ type: Tenant, resolve: (u) => u.tenant }),
       isLawyer: t.exposeBoolean('isLawyer'),
       isAdmin: t.exposeBoolean('isAdmin'),
+      emailVerified: t.boolean({
+        description: 'Whether the owner has confirmed the address (shared documents need it).',
+        resolve: (u) => u.emailVerifiedAt !== null,
+      }),
       createdAt: t.field({ type: 'DateTime', resolve: (u) => u.createdAt }),
       // Teams arrive with the team feature; until then nobody owns or belongs to one.
       teamOwner: t.boolean({ resolve: () => false }),

@@ -57,6 +57,58 @@ describe('password reset through the outbox', () => {
     expect(again.body.error.message).toBe(MESSAGES.passwordResetInvalid);
   });
 
+  it('ends every other outstanding link of the account once one is used', async () => {
+    const { input } = await signUpCustomer(t.api);
+    await t.api.post('/auth/password-reset/request', { email: input.email });
+    const older = await resetLinkFor(input.email);
+    await t.api.post('/auth/password-reset/request', { email: input.email });
+    const newer = await resetLinkFor(input.email);
+    expect(newer).not.toBe(older);
+
+    const done = await t.api.post('/auth/password-reset/confirm', {
+      token: newer,
+      password: 'chosen-by-the-owner-1',
+    });
+    expect(done.status).toBe(200);
+    // The older link, say one an attacker asked for and found, changes nothing now.
+    const stale = await t.api.post('/auth/password-reset/confirm', {
+      token: older,
+      password: 'chosen-by-someone-else',
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.message).toBe(MESSAGES.passwordResetInvalid);
+    expect(
+      (
+        await t.api.post('/auth/sign-in', {
+          email: input.email,
+          password: 'chosen-by-the-owner-1',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('opens a sign-up never confirmed: the link reached the mailbox', async () => {
+    const email = 'signed-up-then-reset@example.com';
+    await t.api.post('/auth/sign-up', {
+      email,
+      password: 'someone-chose-this-1',
+      firstName: 'Pat',
+      lastName: 'Lee',
+    });
+    await t.api.post('/auth/password-reset/request', { email });
+    const token = await resetLinkFor(email);
+    expect(
+      (await t.api.post('/auth/password-reset/confirm', { token, password: 'owner-chose-this-2' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.api.post('/auth/sign-in', { email, password: 'someone-chose-this-1' })).status,
+    ).toBe(401);
+    const signedIn = await t.api.post('/auth/sign-in', { email, password: 'owner-chose-this-2' });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.emailVerified).toBe(true);
+  });
+
   it('refuses an expired link and keeps the old password', async () => {
     const { input } = await signUpCustomer(t.api);
     await t.api.post('/auth/password-reset/request', { email: input.email });
@@ -123,16 +175,36 @@ describe('password reset over real SMTP', () => {
     receiver.close();
   });
 
-  it('delivers the reset mail on the wire', async () => {
-    const { input } = await signUpCustomer(smtp.api);
-    const res = await smtp.api.post('/auth/password-reset/request', { email: input.email });
-    expect(res.status).toBe(202);
+  // Undo quoted-printable: soft line breaks and the encoded '='.
+  const tokenIn = (raw: string, path: string) =>
+    new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(
+      raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    )?.[1];
+
+  it('delivers the confirmation and reset mail on the wire', async () => {
+    const input = {
+      email: 'on.the.wire@example.com',
+      password: 'correct horse battery',
+      firstName: 'Wire',
+      lastName: 'Tester',
+    };
+    expect((await smtp.api.post('/auth/sign-up', input)).status).toBe(202);
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toBe(input.email);
-    expect(received[0]!.raw).toContain('Subject: Reset your Clausewell password');
-    // Undo quoted-printable: soft line breaks and the encoded '='.
-    const unfolded = received[0]!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(unfolded)?.[1];
+    expect(received[0]!.raw).toContain('Subject: Finish creating your Clausewell account');
+    const confirmation = tokenIn(received[0]!.raw, 'verify-email');
+    const confirmed = await smtp.api.post('/auth/verify-email', {
+      token: confirmation,
+      password: input.password,
+    });
+    expect(confirmed.status).toBe(200);
+
+    const res = await smtp.api.post('/auth/password-reset/request', { email: input.email });
+    expect(res.status).toBe(202);
+    expect(received).toHaveLength(2);
+    expect(received[1]!.to).toBe(input.email);
+    expect(received[1]!.raw).toContain('Subject: Reset your Clausewell password');
+    const token = tokenIn(received[1]!.raw, 'reset-password');
     expect(token).toBeDefined();
     const done = await smtp.api.post('/auth/password-reset/confirm', {
       token,

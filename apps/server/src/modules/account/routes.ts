@@ -1,4 +1,6 @@
 import {
+  ZEmailVerification,
+  ZEmailVerificationResend,
   ZPasswordReset,
   ZPasswordResetRequest,
   ZPreferenceWrite,
@@ -9,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps.js';
 import { parseInput, requireViewer } from '../../platform/http/parse.js';
+import { resendVerification, verifyEmail } from './service/email-verification.js';
 import { endImpersonation, searchUsers, startImpersonation } from './service/impersonation.js';
 import { requestPasswordReset, resetPassword } from './service/password-reset.js';
 import { listPreferences, writePreference } from './service/preferences.js';
@@ -27,10 +30,25 @@ export function registerAccountRoutes(app: FastifyInstance, deps: TDeps) {
       typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
   });
 
+  // Accepted, not created: the account opens through the link mailed to the address.
   app.post('/auth/sign-up', async (req, reply) => {
     const input = parseInput(ZSignUp, req.body);
-    const { token, expiresAt, user } = await signUp(deps, { input, ...meta(req) });
-    return reply.status(201).send({ token, expiresAt, user: publicUser(user) });
+    return reply.status(202).send(await signUp(deps, { input, ip: req.ip }));
+  });
+
+  app.post('/auth/verify-email', async (req) => {
+    const { token, password } = parseInput(ZEmailVerification, req.body);
+    const session = await verifyEmail(deps, { token, password, ...meta(req) });
+    return { token: session.token, expiresAt: session.expiresAt, user: publicUser(session.user) };
+  });
+
+  // Signed in: a new link for the customer's own address. Signed out: for the address given.
+  app.post('/auth/verify-email/resend', async (req, reply) => {
+    const email = req.viewer
+      ? req.viewer.user.email
+      : parseInput(ZEmailVerificationResend, req.body).email;
+    const signedIn = Boolean(req.viewer);
+    return reply.status(202).send(await resendVerification(deps, { email, ip: req.ip, signedIn }));
   });
 
   app.post('/auth/sign-in', async (req) => {

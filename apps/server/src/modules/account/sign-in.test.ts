@@ -1,4 +1,5 @@
 import { MESSAGES } from '@app/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GET_USER,
@@ -6,6 +7,8 @@ import {
   startTestApp,
   type TTestApp,
 } from '../../test-support/test-app.js';
+import { DEMO_ACCOUNTS, ensureDemoAccounts } from './service/demo-accounts.js';
+import { users } from './tables.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -53,5 +56,23 @@ describe('sign in', () => {
     expect((await t.api.graphql(GET_USER)).body.data.getUser).toBeNull();
     const bogus = 'x'.repeat(43);
     expect((await t.api.graphql(GET_USER, {}, bogus)).body.data.getUser).toBeNull();
+  });
+
+  it('the seeded demo accounts are confirmed, also in a database from before confirmation', async () => {
+    await ensureDemoAccounts(t.deps);
+    const customer = DEMO_ACCOUNTS[0]!;
+    await t.deps.database.db
+      .update(users)
+      .set({ emailVerifiedAt: null })
+      .where(eq(users.email, customer.email));
+    await ensureDemoAccounts(t.deps);
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await t.api.post('/auth/sign-in', {
+        email: account.email,
+        password: account.password,
+      });
+      expect(res.status, account.email).toBe(200);
+      expect(res.body.user.emailVerified, account.email).toBe(true);
+    }
   });
 });

@@ -27,6 +27,13 @@ export const users = pgTable(
       .default('AU'),
     isLawyer: boolean('is_lawyer').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** When the owner proved the address is theirs (a confirmation or reset link); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Created by sign-up and not yet confirmed: nobody can sign in to it until its link is
+     * followed, so signing up cannot be used to learn whether an address was free.
+     */
+    signUpPending: boolean('sign_up_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,7 +78,31 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use links that prove an address belongs to the account's owner. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to; it confirms that address only. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
+  ],
 );
 
 export const userPreferences = pgTable(

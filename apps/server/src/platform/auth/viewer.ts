@@ -9,6 +9,8 @@ export type TViewerUser = {
   tenant: 'AU' | 'US';
   isLawyer: boolean;
   isAdmin: boolean;
+  /** When the owner proved the address is theirs; null while unconfirmed. */
+  emailVerifiedAt: Date | null;
   createdAt: Date;
 };
 

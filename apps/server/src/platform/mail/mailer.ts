@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { TClock } from '../clock.js';
 import type { TDb } from '../db/client.js';
@@ -37,6 +37,12 @@ export function smtpMailer(url: string, from: string): TMailer {
   };
 }
 
-export async function listOutbox(db: TDb, limit = 50) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+/** The newest kept mail first, optionally only the mail to one address. */
+export async function listOutbox(db: TDb, opts: { to?: string; limit?: number } = {}) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(opts.to ? eq(sql`lower(${mailOutbox.to})`, opts.to.toLowerCase()) : undefined)
+    .orderBy(desc(mailOutbox.id))
+    .limit(opts.limit ?? 50);
 }

@@ -4,6 +4,10 @@ import { accountAudit } from '../tables.js';
 
 export type TAccountAction =
   | 'sign_up'
+  | 'sign_up_repeated'
+  | 'sign_up_existing_address'
+  | 'email_verification_sent'
+  | 'email_verified'
   | 'sign_in'
   | 'sign_in_failed'
   | 'sign_out'

@@ -1,5 +1,6 @@
 import { MESSAGES, type TTenant } from '@app/domain';
 import { hashPassword } from '../../../platform/auth/password-hash.js';
+import type { TDb, TTx } from '../../../platform/db/client.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
@@ -18,35 +19,61 @@ export type TNewUser = {
   isAdmin?: boolean;
 };
 
+export type TUserRow = Omit<TNewUser, 'password'> & {
+  passwordHash: string;
+  emailVerifiedAt: Date | null;
+  signUpPending: boolean;
+};
+
+/**
+ * Inserts the user and answers its id, or null when the address is taken (the unique
+ * index decides, so two sign-ups racing for one address cannot both win).
+ */
+export async function insertUser(
+  db: TDb | TTx,
+  row: TUserRow & { now: Date },
+): Promise<string | null> {
+  const id = flakeId(row.now.getTime());
+  try {
+    await db.insert(users).values({
+      id,
+      email: row.email,
+      passwordHash: row.passwordHash,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.phone ?? null,
+      postcode: row.postcode ?? null,
+      tenant: row.tenant,
+      isLawyer: row.isLawyer ?? false,
+      isAdmin: row.isAdmin ?? false,
+      emailVerifiedAt: row.emailVerifiedAt,
+      signUpPending: row.signUpPending,
+      createdAt: row.now,
+      updatedAt: row.now,
+    });
+  } catch (err) {
+    if (pgCode(err) === '23505') return null;
+    throw err;
+  }
+  return id;
+}
+
 const emailTaken = () =>
   new AppError('CONFLICT', MESSAGES.emailTaken, { fields: { email: MESSAGES.emailTaken } });
 
+/** An account created by us rather than signed up for (the demo accounts): confirmed at once. */
 export async function createUser(deps: TDeps, input: TNewUser): Promise<string> {
   const { db } = deps.database;
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const now = deps.clock.now();
-  const id = flakeId(now.getTime());
-  const passwordHash = await hashPassword(input.password, deps.scryptCost);
-  try {
-    await db.insert(users).values({
-      id,
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone ?? null,
-      postcode: input.postcode ?? null,
-      tenant: input.tenant,
-      isLawyer: input.isLawyer ?? false,
-      isAdmin: input.isAdmin ?? false,
-      createdAt: now,
-      updatedAt: now,
-    });
-  } catch (err) {
-    // Two sign-ups racing for one address: the unique index decides.
-    if (pgCode(err) === '23505') throw emailTaken();
-    throw err;
-  }
+  const id = await insertUser(db, {
+    ...input,
+    passwordHash: await hashPassword(input.password, deps.scryptCost),
+    emailVerifiedAt: now,
+    signUpPending: false,
+    now,
+  });
+  if (!id) throw emailTaken();
   return id;
 }
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { TDeps } from '../../../platform/deps.js';
+import { users } from '../tables.js';
 import { createUser, type TNewUser } from './create-user.js';
 import { findUserByEmail } from './users.js';
 
@@ -39,9 +41,21 @@ export const DEMO_ACCOUNTS: readonly TNewUser[] = [
   },
 ];
 
-/** Creates the demo accounts that are missing; existing ones are left as they are. */
+/**
+ * Creates the demo accounts that are missing; existing ones are left as they are, except
+ * that their addresses count as confirmed (databases from before confirmation existed).
+ */
 export async function ensureDemoAccounts(deps: TDeps) {
+  const { db } = deps.database;
   for (const account of DEMO_ACCOUNTS) {
-    if (!(await findUserByEmail(deps.database.db, account.email))) await createUser(deps, account);
+    const found = await findUserByEmail(db, account.email);
+    if (!found) await createUser(deps, account);
+    else if (!found.emailVerifiedAt) {
+      const now = deps.clock.now();
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: now, signUpPending: false, updatedAt: now })
+        .where(eq(users.id, found.id));
+    }
   }
 }

@@ -1,14 +1,11 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
+import { assertAdmin } from '../../../platform/auth/admin.js';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
-import { AppError, forbidden, notFound } from '../../../platform/errors.js';
+import { AppError, notFound } from '../../../platform/errors.js';
 import { sessions, users } from '../tables.js';
 import { recordAccountEvent } from './audit.js';
 import { findUserById, viewerColumns } from './users.js';
-
-function assertAdmin(viewer: TViewer) {
-  if (!viewer.actor.isAdmin) throw forbidden();
-}
 
 export async function searchUsers(deps: TDeps, opts: { viewer: TViewer; query?: string }) {
   assertAdmin(opts.viewer);

@@ -1,5 +1,5 @@
 import { MESSAGES, type TPasswordReset } from '@app/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../platform/auth/password-hash.js';
 import { hashToken, newToken } from '../../../platform/auth/tokens.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -78,10 +78,23 @@ export async function resetPassword(deps: TDeps, opts: { input: TPasswordReset; 
         fields: { token: MESSAGES.passwordResetExpired },
       });
     }
+    // The link reached the account's mailbox: that proves the address (and finishes a
+    // sign-up never confirmed), and the password chosen now replaces whatever was set.
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now })
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        signUpPending: false,
+        updatedAt: now,
+      })
       .where(eq(users.id, claimed.userId));
+    // Every other reset link of the account dies with this one: a link lying in an old
+    // mail, or requested by someone else, can no longer change the new password.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
     return claimed.userId;
   });
   await revokeAllSessions(deps, userId);

@@ -1,6 +1,7 @@
 import { DOCUMENT_LICENCE_SETTING, type TPreferenceWrite } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
+import type { TTx } from '../../../platform/db/client.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError, forbidden } from '../../../platform/errors.js';
 import { userPreferences } from '../tables.js';
@@ -93,9 +94,11 @@ export async function updateUserPreference<T>(
       properties: Record<string, unknown>;
       result: T;
     };
+    /** The transaction of a larger piece of work this change belongs to. */
+    within?: TTx;
   },
 ): Promise<T> {
-  return deps.database.db.transaction(async (tx) => {
+  return (opts.within ?? deps.database.db).transaction(async (tx) => {
     const where = and(
       eq(userPreferences.userId, opts.userId),
       eq(userPreferences.settingName, opts.settingName),

@@ -8,13 +8,20 @@ import { findUserByEmail, findUserById } from './users.js';
 
 let dummyHash: Promise<string> | undefined;
 
+/**
+ * Wrong passwords are throttled per account *and* address: guessing from one address
+ * slows down sharply, while the owner signing in from anywhere else is never locked out.
+ * A generous limit per address bounds how many accounts one address can try.
+ */
 export async function signIn(
   deps: TDeps,
   opts: { input: TSignIn; ip: string; userAgent?: string },
 ) {
   const { input, ip } = opts;
   await deps.rateLimiter.hit(`sign-in:ip:${ip}`, deps.rateRules.signInPerIp);
-  await deps.rateLimiter.hit(`sign-in:account:${input.email}`, deps.rateRules.signInPerAccount);
+  const pairKey = `sign-in:account-ip:${input.email}|${ip}`;
+  // Counted before the password is checked, so a burst of parallel guesses is held back too.
+  await deps.rateLimiter.backoff(pairKey, deps.rateRules.signInPerAccountAndIp);
 
   const { db } = deps.database;
   const found = await findUserByEmail(db, input.email);
@@ -22,7 +29,9 @@ export async function signIn(
   dummyHash ??= hashPassword('not-a-real-password', deps.scryptCost);
   const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash));
   const now = deps.clock.now();
-  if (!found || !ok) {
+  // A sign-up not yet confirmed opens only through its link; answering it like a wrong
+  // password keeps sign-up plus sign-in from revealing whether an address was free.
+  if (!found || !ok || found.signUpPending) {
     await recordAccountEvent(db, {
       action: 'sign_in_failed',
       subjectUserId: found?.id ?? null,
@@ -31,7 +40,7 @@ export async function signIn(
     });
     throw new AppError('UNAUTHENTICATED', MESSAGES.signInFailed);
   }
-  await deps.rateLimiter.reset(`sign-in:account:${input.email}`);
+  await deps.rateLimiter.reset(pairKey);
   await recordAccountEvent(db, {
     action: 'sign_in',
     actorUserId: found.id,

@@ -13,12 +13,17 @@ export const viewerColumns = {
   tenant: users.tenant,
   isLawyer: users.isLawyer,
   isAdmin: users.isAdmin,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };
 
 export async function findUserByEmail(db: TDb, email: string) {
   const [row] = await db
-    .select({ ...viewerColumns, passwordHash: users.passwordHash })
+    .select({
+      ...viewerColumns,
+      passwordHash: users.passwordHash,
+      signUpPending: users.signUpPending,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row;
@@ -42,6 +47,7 @@ export function publicUser(user: TViewerUser) {
     tenant: user.tenant,
     isLawyer: user.isLawyer,
     isAdmin: user.isAdmin,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -110,13 +110,22 @@ async function sendInvitation(
   const base = deps.config.APP_URL.replace(/\/$/, '');
   const documentPath = `/documents/questionnaire/${encodeURIComponent(opts.documentId)}`;
   const sender = `${opts.from.user.firstName} ${opts.from.user.lastName}`.trim();
-  const hasAccount = Boolean(await findUserByEmail(deps.database.db, opts.to));
+  // The document is claimed by the account that confirmed this address (verifiedEmailOf),
+  // so the mail says what the recipient still has to do for it to appear.
+  const recipient = await findUserByEmail(deps.database.db, opts.to);
+  const hasAccount = Boolean(recipient && !recipient.signUpPending);
   const access = SHARE_ROLE_LABELS[opts.role].toLowerCase();
   const lines = [
     `${sender} shared “${opts.title}” with you on Clausewell (${access}).`,
     '',
     `Open it: ${base}${documentPath}`,
   ];
+  if (hasAccount && !recipient?.emailVerifiedAt) {
+    lines.push(
+      '',
+      `It appears in My documents once you confirm that ${opts.to} is yours: sign in and ask for a confirmation link there.`,
+    );
+  }
   if (!hasAccount) {
     lines.push(
       '',

@@ -1,4 +1,4 @@
-/** What sign-in and sign-up answer; the user is re-read through GetUser afterwards. */
+/** What sign-in and a followed confirmation link answer; the user is re-read through GetUser. */
 export type TAuthResponse = {
   token: string;
   expiresAt: string;
@@ -6,3 +6,6 @@ export type TAuthResponse = {
 };
 
 export type TMessageResponse = { message: string };
+
+/** Sign-up's answer, the same whether or not the address already had an account. */
+export type TSignUpResponse = TMessageResponse & { email: string };

@@ -1,10 +1,11 @@
 import type { TSignUp } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { TAuthResponse } from './auth-response';
+import type { TSignUpResponse } from './auth-response';
 
-export function signUp(input: TSignUp): Promise<TAuthResponse> {
-  return apiRequest<TAuthResponse>('/auth/sign-up', { method: 'POST', body: input });
+/** Starts an account: the server mails a link that finishes it (no session yet). */
+export function signUp(input: TSignUp): Promise<TSignUpResponse> {
+  return apiRequest<TSignUpResponse>('/auth/sign-up', { method: 'POST', body: input });
 }
 
 export function useSignUp() {

@@ -44,8 +44,24 @@ describe('sign-in page', () => {
     });
   });
 
+  it('after a refusal, reminds a new customer to open the mailed link first', async () => {
+    renderApp('/sign-in', {
+      user: null,
+      routes: {
+        'POST /auth/sign-in': () => errorResponse(401, 'UNAUTHENTICATED', MESSAGES.signInFailed),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByTestId('pending-hint')).toBeNull();
+    fill(/^Email/, 'alex@example.com.au');
+    fill(/^Password/, 'whatever1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.signInFailed);
+    expect(screen.getByTestId('pending-hint').textContent).toBe(MESSAGES.signInPendingHint);
+  });
+
   it("shows the server's message, such as the wait after too many attempts", async () => {
-    const wait = 'Too many attempts. Please wait 15 minutes and try again.';
+    const wait = MESSAGES.tooManyRequests(40);
     renderApp('/sign-in', {
       user: null,
       routes: { 'POST /auth/sign-in': () => errorResponse(429, 'RATE_LIMITED', wait) },
@@ -55,35 +71,91 @@ describe('sign-in page', () => {
     fill(/^Password/, 'whatever1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain(wait);
+    expect(screen.queryByTestId('pending-hint')).toBeNull();
   });
 });
 
 describe('sign-up page', () => {
-  it('puts server field errors under their inputs', async () => {
-    const app = renderApp('/sign-up', {
-      user: null,
-      routes: {
-        'POST /auth/sign-up': () =>
-          errorResponse(409, 'EMAIL_TAKEN', MESSAGES.emailTaken, { email: MESSAGES.emailTaken }),
-      },
-    });
+  async function fillForm() {
     await screen.findByRole('heading', { name: 'Create your account' });
     fill(/^First name/, 'Alex');
     fill(/^Last name/, 'Nguyen');
     fill(/^Email/, 'alex@example.com.au');
     fill(/^Password/, 'a much longer passphrase');
+  }
+
+  it('ends on "check your inbox" without signing in, and can send the link again', async () => {
+    const sent = MESSAGES.signUpCheckInbox('alex@example.com.au');
+    const app = renderApp('/sign-up?next=%2Fcheckout%2Fessentials-quarterly', {
+      user: null,
+      routes: {
+        'POST /auth/sign-up': () =>
+          Response.json({ message: sent, email: 'alex@example.com.au' }, { status: 202 }),
+        'POST /auth/verify-email/resend': () =>
+          Response.json(
+            { message: MESSAGES.emailVerificationResent('alex@example.com.au') },
+            { status: 202 },
+          ),
+      },
+    });
+    await fillForm();
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'US' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(screen.getAllByText(MESSAGES.emailTaken).length).toBe(2));
-    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect((await screen.findByTestId('sign-up-sent')).textContent).toBe(sent);
+    expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    expect(window.localStorage.getItem('auth-token')).toBeNull();
+    expect(app.router.state.location.pathname).toBe('/sign-up');
     expect(app.calls.find((call) => call.url === '/auth/sign-up')?.body).toEqual({
       email: 'alex@example.com.au',
       password: 'a much longer passphrase',
       firstName: 'Alex',
       lastName: 'Nguyen',
       tenant: 'US',
+      next: '/checkout/essentials-quarterly',
     });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect((await screen.findByTestId('resend-answer')).textContent).toBe(
+      MESSAGES.emailVerificationResent('alex@example.com.au'),
+    );
+    expect(app.calls.find((call) => call.url === '/auth/verify-email/resend')?.body).toEqual({
+      email: 'alex@example.com.au',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use a different email' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+  });
+
+  it('puts server field errors under their inputs', async () => {
+    const message = 'Not a valid email address';
+    renderApp('/sign-up', {
+      user: null,
+      routes: {
+        'POST /auth/sign-up': () =>
+          errorResponse(400, 'BAD_INPUT', `email: ${message}`, { email: message }),
+      },
+    });
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it('does not pass on a next page of another site', async () => {
+    const app = renderApp('/sign-up?next=%2F%2Fevil.example', {
+      user: null,
+      routes: {
+        'POST /auth/sign-up': () =>
+          Response.json({ message: 'sent', email: 'alex@example.com.au' }, { status: 202 }),
+      },
+    });
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByTestId('sign-up-sent');
+    expect(app.calls.find((call) => call.url === '/auth/sign-up')?.body).not.toHaveProperty('next');
   });
 
   it('refuses a common password before calling the server', async () => {
@@ -96,6 +168,99 @@ describe('sign-up page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeTruthy();
     expect(app.calls.some((call) => call.url === '/auth/sign-up')).toBe(false);
+  });
+});
+
+describe('confirmation link page', () => {
+  it('confirms the address, signs in and goes where the person was headed', async () => {
+    let signedIn = false;
+    const app = renderApp('/verify-email?token=tok-1&next=%2Fdocuments%2Fmy-documents', {
+      user: null,
+      routes: {
+        'POST /auth/verify-email': () => {
+          signedIn = true;
+          return Response.json({ token: 't-9', expiresAt: '2030-01-01', user: CUSTOMER });
+        },
+        'POST /graphql': () => Response.json({ data: { getUser: signedIn ? CUSTOMER : null } }),
+      },
+    });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/documents/my-documents'));
+    expect(window.localStorage.getItem('auth-token')).toBe('t-9');
+    expect(app.calls.filter((call) => call.url === '/auth/verify-email')).toEqual([
+      { url: '/auth/verify-email', method: 'POST', body: { token: 'tok-1' } },
+    ]);
+  });
+
+  it('asks for the password chosen at sign-up before it opens a new account', async () => {
+    let signedIn = false;
+    const app = renderApp('/verify-email?token=tok-2', {
+      user: null,
+      routes: {
+        'POST /auth/verify-email': (body) => {
+          const { password } = body as { password?: string };
+          if (password !== 'my-own-choice-1') {
+            const message = password ? MESSAGES.signUpPasswordWrong : MESSAGES.signUpPasswordNeeded;
+            return Response.json(
+              { error: { code: 'BAD_INPUT', message, fields: { password: message } } },
+              { status: 400 },
+            );
+          }
+          signedIn = true;
+          return Response.json({ token: 't-10', expiresAt: '2030-01-01', user: CUSTOMER });
+        },
+        'POST /graphql': () => Response.json({ data: { getUser: signedIn ? CUSTOMER : null } }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Finish creating your account' }),
+    ).toBeTruthy();
+    fill(/^Password/, 'a-guess');
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText(MESSAGES.signUpPasswordWrong)).toBeTruthy();
+    fill(/^Password/, 'my-own-choice-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(window.localStorage.getItem('auth-token')).toBe('t-10'));
+    expect(
+      app.calls.filter((call) => call.url === '/auth/verify-email').map((c) => c.body),
+    ).toEqual([
+      { token: 'tok-2' },
+      { token: 'tok-2', password: 'a-guess' },
+      { token: 'tok-2', password: 'my-own-choice-1' },
+    ]);
+  });
+
+  it('shows why a link failed and asks for a new one', async () => {
+    const app = renderApp('/verify-email?token=used-1', {
+      user: null,
+      routes: {
+        'POST /auth/verify-email': () =>
+          errorResponse(400, 'BAD_INPUT', MESSAGES.emailVerificationInvalid),
+        'POST /auth/verify-email/resend': () =>
+          Response.json(
+            { message: MESSAGES.emailVerificationResent('alex@example.com.au') },
+            { status: 202 },
+          ),
+      },
+    });
+    expect((await screen.findByTestId('verify-error')).textContent).toBe(
+      MESSAGES.emailVerificationInvalid,
+    );
+    fill(/^Email/, 'alex@example.com.au');
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect((await screen.findByTestId('resend-answer')).textContent).toBe(
+      MESSAGES.emailVerificationResent('alex@example.com.au'),
+    );
+    expect(app.calls.find((call) => call.url === '/auth/verify-email/resend')?.body).toEqual({
+      email: 'alex@example.com.au',
+    });
+  });
+
+  it('explains a link without a token', async () => {
+    const app = renderApp('/verify-email', { user: null });
+    expect((await screen.findByTestId('verify-error')).textContent).toBe(
+      MESSAGES.emailVerificationInvalid,
+    );
+    expect(app.calls.some((call) => call.url === '/auth/verify-email')).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { MESSAGES, ZSignIn } from '@app/domain';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
@@ -41,6 +42,12 @@ export function SignInPage() {
         </Alert>
       )}
       <FormError error={signIn.error} />
+      {/* A sign-up not yet confirmed is refused like a wrong password, so say why it may be. */}
+      {signIn.error instanceof ApiError && signIn.error.status === 401 && (
+        <Text size="sm" c="dimmed" data-testid="pending-hint">
+          {MESSAGES.signInPendingHint}
+        </Text>
+      )}
       <form onSubmit={submit} noValidate aria-label="Sign in">
         <Stack gap="sm">
           <TextInput

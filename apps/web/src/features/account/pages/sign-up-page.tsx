@@ -1,4 +1,4 @@
-import { type TTenant, ZSignUp } from '@app/domain';
+import { type TTenant, ZNextPath, ZSignUp } from '@app/domain';
 import {
   Anchor,
   Button,
@@ -8,12 +8,14 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../paths';
 import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
+import { CheckInbox } from '../components/check-inbox';
 import { FormError } from '../components/form-error';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { applyServerErrors, useSchemaForm } from '../hooks/use-schema-form';
 
 const COUNTRIES: { value: TTenant; label: string }[] = [
@@ -21,31 +23,38 @@ const COUNTRIES: { value: TTenant; label: string }[] = [
   { value: 'US', label: 'United States' },
 ];
 
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  phone: '',
+  postcode: '',
+  tenant: 'AU' as TTenant,
+};
+type TSignUpValues = typeof EMPTY;
+
+/**
+ * /sign-up: the account opens through the link mailed to the address, so the page ends on
+ * "check your inbox" for every address, registered or not.
+ */
 export function SignUpPage() {
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next') ?? undefined;
-  const form = useSchemaForm(ZSignUp, {
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    phone: '',
-    postcode: '',
-    tenant: 'AU' as TTenant,
-  });
+  const form = useSchemaForm(ZSignUp, EMPTY);
   const signUp = useSignUp();
-  const completeSignIn = useCompleteSignIn();
 
   const submit = form.onSubmit((values) => {
-    signUp.mutate(ZSignUp.parse(values), {
-      onSuccess: completeSignIn,
+    // The mailed link brings the person back to where they were headed.
+    const comeBack = ZNextPath.safeParse(next).success ? next : undefined;
+    signUp.mutate(ZSignUp.parse({ ...values, next: comeBack }), {
       onError: (error) => applyServerErrors(form, error),
     });
   });
 
   return (
     <AuthLayout
-      title="Create your account"
+      title={signUp.isSuccess ? 'Check your inbox' : 'Create your account'}
       section="Sign up"
       footer={
         <>
@@ -56,61 +65,83 @@ export function SignUpPage() {
         </>
       }
     >
-      <FormError error={signUp.error} />
-      {/* Every field is required unless its label says "(optional)", so no asterisks. */}
-      <form onSubmit={submit} noValidate aria-label="Create your account">
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              required
-              withAsterisk={false}
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              required
-              withAsterisk={false}
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            description="At least 8 characters. Avoid common passwords."
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('password')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="Phone (optional)"
-              type="tel"
-              autoComplete="tel"
-              {...form.getInputProps('phone')}
-            />
-            <TextInput
-              label="Postcode (optional)"
-              autoComplete="postal-code"
-              {...form.getInputProps('postcode')}
-            />
-          </SimpleGrid>
-          <NativeSelect label="Country" data={COUNTRIES} {...form.getInputProps('tenant')} />
-          <Button type="submit" loading={signUp.isPending} disabled={signUp.isPending} fullWidth>
-            Create account
-          </Button>
-        </Stack>
-      </form>
+      {signUp.isSuccess ? (
+        <CheckInbox
+          message={signUp.data.message}
+          email={signUp.data.email}
+          onChangeEmail={() => signUp.reset()}
+        />
+      ) : (
+        <>
+          <FormError error={signUp.error} />
+          <SignUpForm form={form} onSubmit={submit} pending={signUp.isPending} />
+        </>
+      )}
     </AuthLayout>
+  );
+}
+
+type TSignUpFormProps = {
+  form: UseFormReturnType<TSignUpValues>;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+};
+
+function SignUpForm({ form, onSubmit, pending }: TSignUpFormProps) {
+  return (
+    // Every field is required unless its label says "(optional)", so no asterisks.
+    <form onSubmit={onSubmit} noValidate aria-label="Create your account">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            withAsterisk={false}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            withAsterisk={false}
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters. Avoid common passwords."
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('password')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label="Postcode (optional)"
+            autoComplete="postal-code"
+            {...form.getInputProps('postcode')}
+          />
+        </SimpleGrid>
+        <NativeSelect label="Country" data={COUNTRIES} {...form.getInputProps('tenant')} />
+        <Button type="submit" loading={pending} disabled={pending} fullWidth>
+          Create account
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSignedInUser } from '../../../lib/session';
 import { useAdminUsers } from '../api/admin-users';
 import { useStartImpersonation } from '../api/impersonation';
+import { AdminNav } from '../components/admin-nav';
 import { UsersTable } from '../components/users-table';
 
 /** /admin/users: find a user and act as them (admins only; the server checks again). */
@@ -27,6 +28,7 @@ export function AdminUsersPage() {
 
   return (
     <Stack gap="md">
+      <AdminNav />
       <Title order={1}>Users</Title>
       <TextInput
         label="Search users"

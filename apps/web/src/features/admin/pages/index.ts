@@ -1,1 +1,2 @@
+export { AdminOutboxPage } from './admin-outbox-page';
 export { AdminUsersPage } from './admin-users-page';

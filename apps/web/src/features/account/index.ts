@@ -1,0 +1,2 @@
+// The account area's public entry for other areas (its pages load through the router).
+export { EmailVerificationNotice } from './components/email-verification-notice';

@@ -1,0 +1,28 @@
+import { Anchor, Group } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../paths';
+
+const PAGES = [
+  { to: paths.adminUsers(), label: 'Users' },
+  { to: paths.adminOutbox(), label: 'Outbox' },
+];
+
+/** The staff pages, one click from each other. */
+export function AdminNav() {
+  const { pathname } = useLocation();
+  return (
+    <Group gap="md" component="nav" aria-label="Administration">
+      {PAGES.map((page) => (
+        <Anchor
+          key={page.to}
+          component={Link}
+          to={page.to}
+          fw={pathname === page.to ? 700 : 400}
+          aria-current={pathname === page.to ? 'page' : undefined}
+        >
+          {page.label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
