@@ -11,7 +11,14 @@ type TFileReply = { bytes: Buffer; fileName: string; storedName: string; content
 export function sendFile(reply: FastifyReply, file: TFileReply) {
   return reply
     .type(file.contentType)
-    .header('content-disposition', attachmentDisposition(file.fileName, file.storedName))
+    .header(
+      'content-disposition',
+      attachmentDisposition({
+        name: file.fileName,
+        asciiFallback: file.storedName,
+        contentType: file.contentType,
+      }),
+    )
     .header('cache-control', 'private, no-store')
     .send(file.bytes);
 }

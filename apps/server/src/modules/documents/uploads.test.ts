@@ -13,7 +13,8 @@ import {
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Upload names and dates below carry this instant.
+  t = await startTestApp({ clockStart: new Date('2026-11-21T00:00:00Z') });
 });
 afterAll(() => t.close());
 

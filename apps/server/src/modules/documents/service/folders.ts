@@ -121,7 +121,16 @@ export async function renameFolder(
 export async function deleteFolder(deps: TDeps, opts: { viewer: TViewer; folderId: string }) {
   const { db } = deps.database;
   const folder = await ownedFolder(db, opts.viewer, opts.folderId);
-  await db.delete(documentFolders).where(eq(documentFolders.id, folder.id));
+  try {
+    await db.delete(documentFolders).where(eq(documentFolders.id, folder.id));
+  } catch (err) {
+    // A folder inside moving to the top level where one of that name already is.
+    if (!isNameTaken(err)) throw err;
+    throw new AppError(
+      'CONFLICT',
+      'A folder inside this one has the same name as a folder at the top level. Rename one of them first.',
+    );
+  }
   return folder;
 }
 

@@ -1,0 +1,3 @@
+import { fuzzGraphql } from '../../test-support/fuzz/fuzz-suites.js';
+
+fuzzGraphql('customer', 12, 'mutation');

@@ -1,0 +1,3 @@
+import { fuzzRest } from '../../test-support/fuzz/fuzz-suites.js';
+
+fuzzRest('customer', 20);
