@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,11 +38,24 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * The server's "now". Its clock starts at the suite's instant (TEST_NOW) and may have been
+ * moved on since (the sandbox's test clock), so a journey asks rather than computing it.
+ */
+export async function serverNow(): Promise<Date> {
+  const response = await fetch(`${baseUrl()}/api/server-time`);
+  if (!response.ok) throw new Error(`GET /api/server-time answered ${response.status}`);
+  return new Date(((await response.json()) as { now: string }).now);
+}
+
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  // The browser's clock reads what the server's does, and runs on from there, so whatever
+  // the page computes from its own clock agrees with the server on any day of the run.
+  await context.clock.install({ time: await serverNow() });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -63,5 +77,5 @@ export async function screenshot(page: Page, name: string) {
 let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;
-  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+  return `${prefix}.${randomBytes(4).toString('hex')}${counter}@example.com`;
 }

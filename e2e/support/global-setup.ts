@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { resolveTestNow } from '../../scripts/test-now.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The suite's fixed instant, ISO 8601 (TEST_NOW): where the server's clock starts. */
+    testNow: string;
   }
 }
 
@@ -28,7 +31,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built product, as `npm start` would, on a fresh embedded database. */
+/**
+ * Starts the built product, as `npm start` would, on a fresh embedded database, its clock
+ * starting at the suite's instant (TEST_NOW) so the journeys see the same day on any day.
+ */
 export async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -48,6 +54,7 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Every journey signs up its own customer from this one address.
       SIGN_UP_LIMIT_PER_HOUR: '1000',
+      CLOCK_START: resolveTestNow(),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

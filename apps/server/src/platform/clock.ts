@@ -18,3 +18,12 @@ export function manualClock(
     },
   };
 }
+
+/**
+ * A clock that reads `start` at the moment it is made and runs on at the pace of `base`:
+ * the whole product on a chosen day (CLOCK_START), outside production only.
+ */
+export function clockStartingAt(start: Date, base: TClock = systemClock): TClock {
+  const offset = start.getTime() - base.now().getTime();
+  return { now: () => new Date(base.now().getTime() + offset) };
+}

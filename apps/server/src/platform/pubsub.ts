@@ -12,11 +12,19 @@ export type TLiveEvents = {
 
 export type TPubSub = ReturnType<typeof createPubSub<TLiveEvents>> & { close(): Promise<void> };
 
-export function createLivePubSub(redisUrl?: string): TPubSub {
+export function createLivePubSub(
+  redisUrl?: string,
+  opts: { onConnectionError?: (error: Error) => void } = {},
+): TPubSub {
   if (!redisUrl) return Object.assign(createPubSub<TLiveEvents>(), { close: async () => {} });
-  // A connection in subscriber mode can do nothing else, hence two.
+  // A connection in subscriber mode can do nothing else, hence two. While Redis is away they
+  // report each failed reconnection and keep trying; once it is back the subscriber
+  // subscribes again to every channel it had, so open event streams carry on.
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  const reportError = (error: Error) => opts.onConnectionError?.(error);
+  publishClient.on('error', reportError);
+  subscribeClient.on('error', reportError);
   // A browser that goes away while the server shuts down unsubscribes on a closing
   // connection; the event target does not wait for that answer, so it must not reject.
   const unsubscribe = subscribeClient.unsubscribe.bind(subscribeClient);

@@ -1,16 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { isRetryable, retryDelayMs } from '../lib/api-client';
 
-/** Client errors (bad input, no access, not found) will not change on retry; outages might. */
+/** Reads are asked again only when the server says it is briefly unavailable (see isRetryable). */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  return isRetryable(error) && failureCount < 3;
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay: retryDelayMs, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -8,14 +8,39 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: TFieldMessages;
+  /** How long the server asked the client to wait before trying again, when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string, fields: TFieldMessages = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: TFieldMessages = {},
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/**
+ * Only UNAVAILABLE is worth asking again: the server says a service it needs (its database,
+ * say) is briefly away and nothing was done. Every other failure, a 500 included, would
+ * fail the same way again or might repeat what was done.
+ */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'UNAVAILABLE';
+}
+
+/** How long to wait before retry number `attempt` (0-based): what the server asked, capped. */
+export function retryDelayMs(attempt: number, error: unknown): number {
+  const asked = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+  const backoff = 1000 * 2 ** attempt;
+  return Math.min(asked !== undefined ? asked * 1000 : backoff, 10_000);
 }
 
 const NETWORK_MESSAGE = 'We could not reach Clausewell. Check your connection and try again.';
@@ -28,13 +53,23 @@ type TRequestOptions = {
   keepalive?: boolean;
 };
 
+type TErrorDetail = { code?: unknown; message?: unknown; fields?: unknown };
+
 type TErrorBody = {
-  error?: { code?: unknown; message?: unknown; fields?: unknown };
+  error?: TErrorDetail;
+  /** GraphQL's shape, for a refusal made before the query ran (the session check, say). */
+  errors?: { message?: unknown; extensions?: { code?: unknown; fields?: unknown } }[];
 };
 
-function retryAfterSeconds(response: Response): number {
+function errorDetail(body: TErrorBody | undefined): TErrorDetail | undefined {
+  if (body?.error) return body.error;
+  const first = Array.isArray(body?.errors) ? body.errors[0] : undefined;
+  return first ? { ...first.extensions, message: first.message } : undefined;
+}
+
+function retryAfterHeader(response: Response): number | undefined {
   const value = Number(response.headers.get('retry-after'));
-  return Number.isFinite(value) && value > 0 ? value : 60;
+  return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -44,24 +79,27 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const error = body?.error;
+  const error = errorDetail(body);
   const code = typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`;
   const fields =
     error?.fields && typeof error.fields === 'object' ? (error.fields as TFieldMessages) : {};
+  const retryAfter = retryAfterHeader(response);
   if (typeof error?.message === 'string' && error.message) {
-    return new ApiError(response.status, code, error.message, fields);
+    return new ApiError(response.status, code, error.message, fields, retryAfter);
   }
   const fallback =
     response.status === 429
-      ? MESSAGES.tooManyRequests(retryAfterSeconds(response))
+      ? MESSAGES.tooManyRequests(retryAfter ?? 60)
       : response.status === 401
         ? MESSAGES.sessionExpired
         : response.status === 403
           ? MESSAGES.forbidden
           : response.status === 404
             ? MESSAGES.notFound
-            : MESSAGES.unexpected;
-  return new ApiError(response.status, code, fallback, fields);
+            : response.status === 503
+              ? MESSAGES.serviceUnavailable
+              : MESSAGES.unexpected;
+  return new ApiError(response.status, code, fallback, fields, retryAfter);
 }
 
 /** A same-origin JSON call carrying the session's bearer token. */

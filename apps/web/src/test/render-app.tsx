@@ -44,14 +44,15 @@ function json(status: number, body: unknown): Response {
   });
 }
 
+/** Answers to calls by `METHOD /path`; an answer may wait, as a slow server would. */
+export type TStubRoutes = Record<string, (body: unknown) => Response | Promise<Response>>;
+
 /**
- * A stand-in for the server: GetUser answers `user`, analytics accepts everything, any
- * other call can be answered by `routes`. Every call is recorded.
+ * A stand-in for the server: GetUser answers `user`, analytics accepts everything, the
+ * server's clock reads the test's fixed "now", any other call can be answered by `routes`.
+ * Every call is recorded.
  */
-export function stubServer(
-  user: TSessionUser | null,
-  routes: Record<string, (body: unknown) => Response> = {},
-) {
+export function stubServer(user: TSessionUser | null, routes: TStubRoutes = {}) {
   const calls: TRecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.toString();
@@ -62,6 +63,7 @@ export function stubServer(
     if (route) return route(body);
     if (url === '/graphql') return json(200, { data: { getUser: user } });
     if (url === '/analytics/events') return json(202, { captured: true });
+    if (url === '/api/server-time') return json(200, { now: new Date().toISOString() });
     return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -75,7 +77,7 @@ export function stubServer(
 type TRenderAppOptions = {
   /** null renders signed out. */
   user?: TSessionUser | null;
-  routes?: Record<string, (body: unknown) => Response>;
+  routes?: TStubRoutes;
 };
 
 /** The whole app (routes, guard, layout) at `url`, against a stubbed server. */

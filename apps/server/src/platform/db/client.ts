@@ -7,7 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { advisoryLocks, processLocks, type TLocks } from './locks.js';
+import { openPool } from './pool.js';
 import * as schema from './schema.js';
 
 export type TSchema = typeof schema;
@@ -18,6 +19,8 @@ export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TDatabase = {
   db: TDb;
   kind: 'pglite' | 'postgres';
+  /** Named exclusive locks that hold across transactions (see locks.ts). */
+  locks: TLocks;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -28,11 +31,19 @@ const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
  * Opens the database: PostgreSQL for a postgres:// URL, otherwise embedded PGlite
  * stored under `dataDir` (or in memory for `pglite:memory`). Migrations run on open.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<TDatabase> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  /** Told when PostgreSQL cuts a connection outside a query (it restarted, say). */
+  onConnectionLost?: (error: Error) => void;
+}): Promise<TDatabase> {
   const url = opts.url ?? `pglite:${path.join(opts.dataDir, 'pglite')}`;
   if (url.startsWith('pglite:')) return openPglite(url.slice('pglite:'.length));
-  return openPostgres(url);
+  return openPostgres(url, opts.onConnectionLost);
 }
+
+/** How long a readiness check waits for the database before calling it away. */
+const PING_TIMEOUT_MS = 3_000;
 
 async function openPglite(location: string): Promise<TDatabase> {
   const inMemory = location === 'memory' || location === '';
@@ -44,6 +55,7 @@ async function openPglite(location: string): Promise<TDatabase> {
   return {
     db: db as unknown as TDb,
     kind: 'pglite',
+    locks: processLocks(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -51,16 +63,39 @@ async function openPglite(location: string): Promise<TDatabase> {
   };
 }
 
-async function openPostgres(url: string): Promise<TDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(
+  url: string,
+  onConnectionLost?: (error: Error) => void,
+): Promise<TDatabase> {
+  const { pool, end } = openPool({ url, max: 10, onConnectionLost });
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS });
+  try {
+    await migratePg(db, { migrationsFolder: MIGRATIONS });
+  } catch (error) {
+    await end();
+    throw error;
+  }
+  const locks = advisoryLocks(url, { onConnectionLost });
   return {
     db: db as unknown as TDb,
     kind: 'postgres',
-    ping: async () => {
-      await pool.query('select 1');
+    locks,
+    ping: () => withTimeout(pool.query('select 1'), PING_TIMEOUT_MS, 'database ping timed out'),
+    close: async () => {
+      await locks.close();
+      await end();
     },
-    close: () => pool.end(),
   };
+}
+
+async function withTimeout(work: Promise<unknown>, ms: number, message: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  try {
+    await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

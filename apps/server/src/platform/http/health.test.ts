@@ -29,9 +29,9 @@ describe('health and headers', () => {
     expect(res.body.error.code).toBe('NOT_FOUND');
   });
 
-  it('lists outbox mail on the development page', async () => {
+  // Mail is read by admins through GET /api/admin/outbox (platform/mail/outbox.test.ts).
+  it('has no public outbox page', async () => {
     const res = await t.api.get('/dev/outbox');
-    expect(res.status).toBe(200);
-    expect(res.body).toContain('<h1>Mail outbox</h1>');
+    expect(res.status).toBe(404);
   });
 });

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../app/query-client';
+import { ApiError, apiRequest, graphqlRequest, isRetryable } from './api-client';
+
+const UNAVAILABLE = {
+  code: 'UNAVAILABLE',
+  message: 'Clausewell is briefly unavailable. Please try again in a few seconds.',
+};
+
+/** A server that gives the answers in turn, recording each call. */
+function answers(...responses: (() => Response)[]) {
+  const fetchMock = vi.fn(async () => {
+    const next = responses.shift();
+    if (!next) throw new Error('no more answers');
+    return next();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+describe('retrying calls', () => {
+  it('reads a REST 503 UNAVAILABLE as retryable, with the wait the server asked for', async () => {
+    answers(() => json(503, { error: UNAVAILABLE }, { 'retry-after': '5' }));
+    const error = await apiRequest('/api/anything').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, code: 'UNAVAILABLE', retryAfterSeconds: 5 });
+    expect((error as ApiError).message).toBe(UNAVAILABLE.message);
+    expect(isRetryable(error)).toBe(true);
+  });
+
+  it('reads the code of a GraphQL-shaped refusal made before the query ran', async () => {
+    answers(() =>
+      json(503, { errors: [{ message: UNAVAILABLE.message, extensions: UNAVAILABLE }] }),
+    );
+    const error = await graphqlRequest('query GetUser { getUser { email } }').catch((e) => e);
+    expect(error).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
+    expect(isRetryable(error)).toBe(true);
+  });
+
+  it('asks again when the server was briefly unavailable, and gets the answer', async () => {
+    const fetchMock = answers(
+      () =>
+        json(200, {
+          data: null,
+          errors: [{ message: UNAVAILABLE.message, extensions: UNAVAILABLE }],
+        }),
+      () => json(200, { data: { getUser: { email: 'alex@example.com.au' } } }),
+    );
+    const client = createQueryClient();
+    const data = await client.fetchQuery({
+      queryKey: ['user'],
+      queryFn: () =>
+        graphqlRequest<{ getUser: { email: string } }>('query GetUser { getUser { email } }'),
+    });
+    expect(data.getUser.email).toBe('alex@example.com.au');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never asks again after any other failure, a 500 included', async () => {
+    for (const failure of [
+      () =>
+        json(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }),
+      () => json(502, 'Bad gateway'),
+      () => json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }),
+      () => json(200, { errors: [{ message: 'No', extensions: { code: 'FORBIDDEN' } }] }),
+    ]) {
+      const fetchMock = answers(failure, () => json(200, { data: { ok: true } }));
+      const client = createQueryClient();
+      const error = await client
+        .fetchQuery({ queryKey: ['thing'], queryFn: () => graphqlRequest('query Thing { ok }') })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(isRetryable(error)).toBe(false);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
+  });
+});
