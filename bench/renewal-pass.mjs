@@ -9,8 +9,17 @@ import { manualClock } from '../apps/server/dist/platform/clock.js';
 import * as schema from '../apps/server/dist/platform/db/schema.js';
 import { createDeps } from '../apps/server/dist/platform/deps-factory.js';
 
-const USERS = 100;
-const PER_USER = 100;
+// A customer holds at most one live plan per coverage, so each has five quarterly plans
+// that cover different things.
+const PLANS = [
+  ['essentials-quarterly', 8700],
+  ['accounting-advice-plan-quarterly', 32700],
+  ['tax-plan-quarterly', 53700],
+  ['asic-compliance-plan-quarterly', 26700],
+  ['virtual-office-quarterly', 17700],
+];
+const USERS = 2000;
+const PER_USER = PLANS.length;
 
 export async function measureRenewalPass() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-renew-'));
@@ -63,11 +72,11 @@ export async function measureRenewalPass() {
     const rows = Array.from({ length: PER_USER }, (_, i) => ({
       id: `bench-sub-${u}-${i}`,
       userId,
-      productHandle: 'essentials-quarterly',
+      productHandle: PLANS[i][0],
       state: 'active',
       paymentMethodId: pm,
-      priceInCents: 8700,
-      periodPaidInCents: 8700,
+      priceInCents: PLANS[i][1],
+      periodPaidInCents: PLANS[i][1],
       activatedAt: start,
       currentPeriodStartedAt: start,
       currentPeriodEndsAt: new Date('2026-04-01T00:00:00Z'),

@@ -66,18 +66,20 @@ const summary = (r) => ({
   errors: r.errors + r.non2xx,
 });
 
-// Ten plans bought through the real API with the sandbox's success card.
+// Ten purchases through the real API with the sandbox's success card: one live plan per
+// coverage (documents, accounting, tax, compliance, virtual office) and one-off
+// registrations, which may repeat.
 const TEN_PLANS = [
   'standard-annual-plan-current',
-  'legal-advice-plan-quarterly',
   'accounting-advice-plan-annual',
   'tax-plan-annual',
   'business-compliance',
   'virtual-office',
-  'acn-annual-plan-unlimited',
   'acn-registration',
   'acn-registration-external',
   'acn-registration-internal',
+  'acn-registration-westpac',
+  'acn-registration',
 ];
 
 async function measureSubscriptions(base) {
@@ -93,11 +95,27 @@ async function measureSubscriptions(base) {
     return res.json();
   };
   const email = `bench-${Date.now()}@example.com`;
-  const { token } = await post('/auth/sign-up', {
+  await post('/auth/sign-up', {
     email,
     password: 'correct horse battery',
     firstName: 'Bench',
     lastName: 'Buyer',
+  });
+  // The account opens through the mailed link, read from the outbox as the demo admin.
+  const admin = await post('/auth/sign-in', {
+    email: 'admin@clausewell.test',
+    password: 'Clausewell-demo-4',
+  });
+  const outbox = await fetch(`${base}/api/admin/outbox?to=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  }).then((res) => res.json());
+  const link = outbox.mails
+    .map((m) => /verify-email\?token=([\w-]+)/.exec(m.text)?.[1])
+    .find(Boolean);
+  if (!link) throw new Error(`no confirmation link was mailed to ${email}`);
+  const { token } = await post('/auth/verify-email', {
+    token: link,
+    password: 'correct horse battery',
   });
   const gql = (query, variables) => post('/graphql', { query, variables }, token);
   const intent = (await gql('{ createSetupIntent { intentId clientSecret } }')).data

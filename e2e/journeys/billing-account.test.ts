@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken, createAccount } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
-import { DESKTOP, launchBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  screenshot,
+  serverNow,
+  uniqueEmail,
+} from '../support/browser.js';
 
 // Managing a plan once bought: the billing warning banner (agreement, failed payment,
 // expiring card), cancel and keep, cancel now and resubscribe, sign the plan agreement.
@@ -26,8 +35,7 @@ async function signUp(page: Page, first: string): Promise<string> {
   await page.getByLabel('Last name').fill('Harper');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /create account/i }).click();
-  await page.getByTestId('header').waitFor();
+  await createAccount(page);
   return email;
 }
 
@@ -99,14 +107,15 @@ function sydneyMonth(at: Date): { month: number; year: number; words: string } {
   return { month: part('month'), year: part('year'), words };
 }
 
-const FAR_EXPIRY = { expMonth: 12, expYear: new Date().getFullYear() + 3 };
+// Three years after the day the server's clock started (TEST_NOW), whatever day the run is.
+const FAR_EXPIRY = { expMonth: 12, expYear: new Date(inject('testNow')).getUTCFullYear() + 3 };
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('managing subscriptions', () => {
   it('warns about a card that expires this month', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signUp(page, 'Mia');
-    const { month, year } = sydneyMonth(new Date());
+    const { month, year } = sydneyMonth(await serverNow());
     await buyPlan(page, 'standard-annual-plan-current', {
       number: '4242424242424242',
       expMonth: month,
@@ -274,20 +283,19 @@ describe('managing subscriptions', () => {
     });
     expect(bought.subscription.state).toBe('trialing');
     // Accepted for the trial, but the first charge after it fails.
-    const months = [7, 8].map((days) => sydneyMonth(new Date(Date.now() + days * DAY)).words);
+    const now = (await serverNow()).getTime();
+    const months = [7, 8].map((days) => sydneyMonth(new Date(now + days * DAY)).words);
 
-    const advanced = await page.evaluate(async () => {
-      const response = await fetch('/sandbox-gateway/test-clock/advance', {
+    // The test clock moves every customer's clock, so only staff may turn it.
+    const advance = (token: string) =>
+      fetch(`${baseUrl()}/sandbox-gateway/test-clock/advance`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${window.localStorage.getItem('auth-token')}`,
-        },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ days: 8 }),
       });
-      return response.status;
-    });
-    expect(advanced).toBe(200);
+    const customerToken = await page.evaluate(() => window.localStorage.getItem('auth-token'));
+    expect((await advance(customerToken!)).status).toBe(403);
+    expect((await advance(await adminToken())).status).toBe(200);
     // Eight idle days end the session, as they would for a real customer: sign in again.
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(email);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
 import {
   DESKTOP,
@@ -22,8 +23,7 @@ async function signUp(page: Page, firstName: string) {
   await page.getByLabel('Last name').fill('Purchaser');
   await page.getByLabel('Email').fill(uniqueEmail(firstName.toLowerCase()));
   await page.getByLabel('Password', { exact: true }).fill('harbour-bridge-42');
-  await page.getByRole('button', { name: /create account/i }).click();
-  await page.getByTestId('header').waitFor();
+  await createAccount(page);
 }
 
 type TSubscriptions = {
@@ -197,7 +197,7 @@ describe('buying a plan', () => {
     await page.getByLabel('Last name').fill('Visitor');
     await page.getByLabel('Email').fill(uniqueEmail('dev'));
     await page.getByLabel('Password', { exact: true }).fill('harbour-bridge-42');
-    await page.getByRole('button', { name: /create account/i }).click();
+    await createAccount(page);
     await page.waitForURL('**/checkout/essentials-quarterly');
     await page.getByRole('button', { name: 'Pay $87' }).waitFor();
     await context.close();

@@ -1,6 +1,7 @@
 import { CUSTOMER_NAVIGATION, navigationForTenant } from '@app/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../support/accounts.js';
 import {
   DEMO,
   launchBrowser,
@@ -30,8 +31,7 @@ describe('customer shell', () => {
     await page.getByLabel('Last name').fill('Brown');
     await page.getByLabel('Email').fill(uniqueEmail('chloe'));
     await page.getByLabel('Password', { exact: true }).fill('kangaroo-island-55');
-    await page.getByRole('button', { name: /create account/i }).click();
-    await page.getByTestId('header').waitFor();
+    await createAccount(page);
     await page.getByText('Welcome, Chloe').waitFor();
 
     const expected = navigationForTenant(CUSTOMER_NAVIGATION, 'AU').map((i) => i.key);

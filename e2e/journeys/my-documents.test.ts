@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../support/accounts.js';
 import { launchBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
 
 let browser: Browser;
@@ -14,8 +15,35 @@ async function signUp(page: Page) {
   await page.getByLabel('Last name').fill('Lee');
   await page.getByLabel('Email').fill(uniqueEmail('dana'));
   await page.getByLabel('Password', { exact: true }).fill('wattle-grove-2026');
-  await page.getByRole('button', { name: /create account/i }).click();
-  await page.getByTestId('header').waitFor();
+  await createAccount(page);
+}
+
+/**
+ * Opens a row's actions menu and answers that menu, so an item is looked for in the menu
+ * just opened and never in another row's.
+ */
+async function openRowMenu(page: Page, title: string): Promise<Locator> {
+  const name = `More actions for ${title}`;
+  await page.getByRole('button', { name }).click();
+  const menu = page.getByRole('menu', { name });
+  await menu.waitFor();
+  return menu;
+}
+
+/** The signed-in user's document count, as the server keeps it (GetUser.documentsCount). */
+function documentsCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${window.localStorage.getItem('auth-token')}`,
+      },
+      body: JSON.stringify({ query: '{ getUser { documentsCount } }' }),
+    });
+    const body = (await response.json()) as { data: { getUser: { documentsCount: number } } };
+    return body.data.getUser.documentsCount;
+  });
 }
 
 describe('my documents', () => {
@@ -35,20 +63,25 @@ describe('my documents', () => {
     expect(await row.count()).toBe(1);
     expect(await row.first().getByTestId('document-status').innerText()).toMatch(/in progress/i);
 
-    await page.getByRole('button', { name: 'More actions for Services Agreement' }).click();
-    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    expect(await documentsCount(page)).toBe(1);
+
+    await (await openRowMenu(page, 'Services Agreement'))
+      .getByRole('menuitem', { name: 'Rename' })
+      .click();
     await page.getByLabel('Document name').fill('Harbour Cafe services');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('listitem', { name: 'Harbour Cafe services' }).waitFor();
 
-    await page.getByRole('button', { name: 'More actions for Harbour Cafe services' }).click();
-    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
-    await page.getByRole('listitem', { name: 'Copy of Harbour Cafe services' }).waitFor();
-
-    await page
-      .getByRole('button', { name: 'More actions for Copy of Harbour Cafe services' })
+    await (await openRowMenu(page, 'Harbour Cafe services'))
+      .getByRole('menuitem', { name: 'Duplicate' })
       .click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('listitem', { name: 'Copy of Harbour Cafe services' }).waitFor();
+    expect(await row.count()).toBe(2);
+    expect(await documentsCount(page)).toBe(2);
+
+    await (await openRowMenu(page, 'Copy of Harbour Cafe services'))
+      .getByRole('menuitem', { name: 'Delete' })
+      .click();
     await page
       .getByRole('listitem', { name: 'Copy of Harbour Cafe services' })
       .waitFor({ state: 'detached' });
@@ -56,7 +89,8 @@ describe('my documents', () => {
     await page.getByRole('listitem', { name: 'Copy of Harbour Cafe services' }).waitFor();
     expect(await row.count()).toBe(2);
 
-    // The count on the user follows the list.
+    // The count on the user follows the list, the undone delete included.
+    expect(await documentsCount(page)).toBe(2);
     await screenshot(page, 'my-documents');
     await context.close();
   });

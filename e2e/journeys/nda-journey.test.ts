@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../support/accounts.js';
 import { launchBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
 
 let browser: Browser;
@@ -48,8 +49,7 @@ describe('a non-disclosure agreement from search to download', () => {
     await page.getByLabel('Last name').fill('Walker');
     await page.getByLabel('Email').fill(uniqueEmail('noah'));
     await page.getByLabel('Password', { exact: true }).fill('blue-mountains-77');
-    await page.getByRole('button', { name: /create account/i }).click();
-    await page.getByTestId('header').waitFor();
+    await createAccount(page);
 
     await page.goto('/documents/document-library?q=non-disclosure');
     await page.getByRole('button', { name: 'Start Mutual Non-Disclosure Agreement' }).click();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../support/accounts.js';
 import {
   DEMO,
   launchBrowser,
@@ -169,8 +170,7 @@ describe('after finishing a document', () => {
     await stranger.page.getByLabel('Last name').fill('Chen');
     await stranger.page.getByLabel('Email').fill(uniqueEmail('ruby'));
     await stranger.page.getByLabel('Password', { exact: true }).fill('fitzroy-gardens-40');
-    await stranger.page.getByRole('button', { name: /create account/i }).click();
-    await stranger.page.getByTestId('header').waitFor();
+    await createAccount(stranger.page);
     await stranger.page.goto(link);
     await stranger.page
       .getByRole('heading', { name: 'You do not have access to this document' })

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
 import { launchBrowser, MOBILE, newPage, screenshot, uniqueEmail } from '../support/browser.js';
 
@@ -58,8 +59,7 @@ async function signUp(page: Page) {
   await page.getByLabel('Last name').fill('Shah');
   await page.getByLabel('Email').fill(uniqueEmail('priya'));
   await page.getByLabel('Password', { exact: true }).fill('wattle-grove-2026');
-  await page.getByRole('button', { name: /create account/i }).click();
-  await page.getByTestId('header').waitFor();
+  await createAccount(page);
 }
 
 describe('uploads and folders', () => {

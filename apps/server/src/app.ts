@@ -10,21 +10,34 @@ import type { TDeps } from './platform/deps.js';
 import { buildSchema } from './platform/graphql/schema.js';
 import { registerGraphql } from './platform/graphql/yoga.js';
 import { registerAuthHook } from './platform/http/auth-hook.js';
-import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerCors } from './platform/http/cors.js';
+import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler.js';
 import { registerHealth } from './platform/http/health.js';
+import { registerInputGuard } from './platform/http/input-guard.js';
+import { registerServerTime } from './platform/http/server-time.js';
 import { registerWebApp } from './platform/http/static-web.js';
-import { registerOutboxPage } from './platform/mail/outbox-page.js';
+import { registerOutboxRoutes } from './platform/mail/outbox-routes.js';
 
 /** The whole server as one Fastify instance; main.ts and every test build it the same way. */
 export async function buildApp(
   deps: TDeps,
   opts: { webDist?: string } = {},
 ): Promise<FastifyInstance> {
+  const requestTimeoutMs = deps.config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    // A client that sends its request too slowly is cut off (it gets 408 and the connection
+    // closes), so trickled bodies cannot hold connections open indefinitely. Node applies
+    // the limit only when the server is created with it, hence `http` as well.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeoutMs / 4)),
+    },
   });
 
   // With the Stripe gateway the browser runs Stripe.js: its script and the iframes of its
@@ -52,17 +65,18 @@ export async function buildApp(
     hsts: deps.config.APP_URL.startsWith('https://'),
   });
 
+  registerCors(app, deps.config.CORS_ORIGINS);
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAuthHook(app, (token) => resolveSession(deps, token));
   registerHealth(app, deps);
+  registerServerTime(app, deps);
   registerGraphql(app, deps, buildSchema());
   registerAccountRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerGrowthRoutes(app, deps);
   registerDocumentsRoutes(app, deps);
-  if (deps.mailer.kind === 'outbox' && deps.config.NODE_ENV !== 'production') {
-    registerOutboxPage(app, deps.database.db);
-  }
+  registerOutboxRoutes(app, deps);
   registerWebApp(app, opts.webDist);
   return app;
 }

@@ -32,6 +32,8 @@ describe('configuration', () => {
     [{ APP_URL: 'not a url' }, 'APP_URL'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET: required in production'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
+    [{ BUSINESS_ABN: '18 123 456 788' }, 'BUSINESS_ABN: must be an 11-digit ABN'],
+    [{ BUSINESS_ABN: '1812345678' }, 'BUSINESS_ABN: must be an 11-digit ABN'],
   ])('stops on %j naming the variable', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(expected);
   });

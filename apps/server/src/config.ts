@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isValidAbn } from '@app/domain';
 import { z } from 'zod';
 
 const ZConfig = z.object({
@@ -44,6 +45,59 @@ const ZConfig = z.object({
   SALES_EMAIL: z.email('must be an email address').default('sales@clausewell.local'),
   /** How often renewals, retries and direct-debit settlements run; 0 turns the timer off. */
   BILLING_PASS_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** The seller on tax invoices: legal name, ABN and address (GST Act s 29-70). */
+  BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(200).default('Clausewell Pty Ltd'),
+  /** A demonstration ABN with a valid check digit; set the business's own in production. */
+  BUSINESS_ABN: z
+    .string()
+    .default('18 123 456 789')
+    .refine(isValidAbn, 'must be an 11-digit ABN with a valid check digit'),
+  BUSINESS_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default('Level 12, 60 Martin Place, Sydney NSW 2000'),
+  /**
+   * The instant the server's clock starts at (it runs on from there), so a whole product can
+   * be tried or tested on a chosen day. Refused in production.
+   */
+  CLOCK_START: z.iso
+    .datetime({ offset: true, message: 'must be an ISO instant such as 2026-11-27T01:00:00Z' })
+    .transform((value) => new Date(value))
+    .optional(),
+  /**
+   * Kills the process at a named step of a money operation, so the crash tests can prove
+   * the reconciler settles whatever a crash leaves behind. Refused in production.
+   */
+  CRASH_AT: z.enum(['after-intent', 'after-gateway', 'after-books']).optional(),
+  /**
+   * Web origins other than the app's own that browsers may call the API from (GraphQL and
+   * REST): exact origins, comma-separated. None by default: same-origin only.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins = value
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!isExactOrigin(origin)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${origin}" is not an origin like https://app.example.com (scheme, host and port only)`,
+          });
+        }
+      }
+      return origins;
+    }),
+  /**
+   * How long a client may take to send a whole request. Uploads go up to 20 MB: ten minutes
+   * lets one through at about 0.3 Mbit/s, while a connection trickling its body is closed.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -68,11 +122,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
   }
+  if (c.NODE_ENV === 'production' && c.CLOCK_START) {
+    throw new ConfigError('Invalid configuration:\n  CLOCK_START: not allowed in production');
+  }
+  if (c.NODE_ENV === 'production' && c.CRASH_AT) {
+    throw new ConfigError('Invalid configuration:\n  CRASH_AT: not allowed in production');
+  }
   return {
     ...c,
     APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     SESSION_SECRET: c.SESSION_SECRET ?? developmentSecret(c.DATA_DIR),
   };
+}
+
+function isExactOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

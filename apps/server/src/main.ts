@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startBillingTimer } from './modules/billing/service/billing-pass.js';
+import { reconcilePayments } from './modules/billing/service/payment-intents.js';
 import { seed } from './platform/db/seed.js';
 import { createDeps } from './platform/deps-factory.js';
 
@@ -32,6 +33,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Payments a crash left half done are settled at once, not at the first billing pass.
+  reconcilePayments(deps)
+    .then((result) => app.log.info(result, 'open payments reconciled at start-up'))
+    .catch((err) => app.log.error({ err }, 'start-up reconciliation failed'));
   app.log.info(
     {
       url: config.APP_URL,

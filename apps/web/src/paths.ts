@@ -40,6 +40,7 @@ export const ROUTE_PATTERNS = {
   signUp: '/sign-up',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 
   home: '/',
   dashboard: '/dashboard',
@@ -130,6 +131,7 @@ export const ROUTE_PATTERNS = {
   settingsTeamMember: '/settings/team-member',
 
   adminUsers: '/admin/users',
+  adminOutbox: '/admin/outbox',
 } as const;
 
 export type TRouteKey = keyof typeof ROUTE_PATTERNS;
@@ -141,6 +143,8 @@ export const paths = {
   signUp: (opts: { next?: string } = {}) => withQuery(R.signUp, { next: opts.next }),
   forgotPassword: () => R.forgotPassword,
   resetPassword: (token?: string) => withQuery(R.resetPassword, { token }),
+  verifyEmail: (token?: string, opts: { next?: string } = {}) =>
+    withQuery(R.verifyEmail, { token, next: opts.next }),
 
   home: () => R.home,
   dashboard: () => R.dashboard,
@@ -227,7 +231,8 @@ export const paths = {
   myClientsPayouts: () => R.myClientsPayouts,
   myQuotesGuidelines: () => R.myQuotesGuidelines,
 
-  pricing: (opts: { tab?: string } = {}) => withQuery(R.pricing, { tab: opts.tab }),
+  pricing: (opts: { tab?: string; coupon?: string } = {}) =>
+    withQuery(R.pricing, { tab: opts.tab, coupon: opts.coupon }),
   legalPlans: (opts: { tab?: string } = {}) => withQuery(R.legalPlans, { tab: opts.tab }),
   // Plan handles are joined by a literal '+', as SPEC §2.3.1 writes the link.
   bundleCreate: (opts: {
@@ -270,6 +275,7 @@ export const paths = {
   settingsTeamMember: () => R.settingsTeamMember,
 
   adminUsers: () => R.adminUsers,
+  adminOutbox: () => R.adminOutbox,
 } as const;
 
 /** Only same-origin paths may be followed after sign-in; anything else goes home. */

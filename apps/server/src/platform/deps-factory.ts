@@ -6,7 +6,7 @@ import { createStripeGateway } from '../modules/billing/gateway/stripe.js';
 import { createLibrarySearch } from '../modules/documents/library-search.js';
 import { loadTemplateLibrary } from '../modules/documents/template-library.js';
 import { SessionCache } from './auth/session-cache.js';
-import { systemClock, type TClock } from './clock.js';
+import { clockStartingAt, systemClock, type TClock } from './clock.js';
 import { adjustableClock, type TAdjustableClock } from './clock-offset.js';
 import { openDatabase } from './db/client.js';
 import { DEFAULT_RATE_RULES, DEFAULT_SESSION_POLICY, type TDeps } from './deps.js';
@@ -25,16 +25,26 @@ export async function createDeps(
   } = {},
 ): Promise<TDeps & { close(): Promise<void> }> {
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
+  // Production runs on the system clock; elsewhere CLOCK_START may set the day.
+  const baseClock = config.CLOCK_START ? clockStartingAt(config.CLOCK_START) : systemClock;
   // The sandbox's test clock exists only where no real money moves.
   const testClock: TAdjustableClock | undefined =
-    !overrides.clock && !config.STRIPE_SECRET_KEY && config.NODE_ENV !== 'production'
-      ? adjustableClock(systemClock)
-      : undefined;
-  const clock = overrides.clock ?? testClock ?? systemClock;
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    overrides.testClock ??
+    (!overrides.clock && !config.STRIPE_SECRET_KEY && config.NODE_ENV !== 'production'
+      ? adjustableClock(baseClock)
+      : undefined);
+  const clock = overrides.clock ?? testClock ?? baseClock;
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionLost: (err) => logger.warn({ err }, 'database connection lost'),
+  });
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  // Redis away (a restart): commands fail as UNAVAILABLE meanwhile and the client reconnects.
+  const redisError = (err: Error) => logger.warn({ err }, 'redis connection error');
+  redis?.on('error', redisError);
   const mailer =
     overrides.mailer ??
     (config.SMTP_URL
@@ -48,7 +58,9 @@ export async function createDeps(
     mailer,
     rateLimiter:
       overrides.rateLimiter ??
-      (redis ? redisRateLimiter(redis) : memoryRateLimiter(() => clock.now().getTime())),
+      (redis
+        ? redisRateLimiter(redis, 'rl:', () => clock.now().getTime())
+        : memoryRateLimiter(() => clock.now().getTime())),
     rateRules: overrides.rateRules ?? {
       ...DEFAULT_RATE_RULES,
       signUpPerIp: { ...DEFAULT_RATE_RULES.signUpPerIp, limit: config.SIGN_UP_LIMIT_PER_HOUR },
@@ -73,7 +85,8 @@ export async function createDeps(
             publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
           })
         : createSandboxGateway({ db: database.db, clock })),
-    pubsub: overrides.pubsub ?? createLivePubSub(config.REDIS_URL),
+    pubsub:
+      overrides.pubsub ?? createLivePubSub(config.REDIS_URL, { onConnectionError: redisError }),
     testClock,
   };
   return {

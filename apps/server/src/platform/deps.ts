@@ -10,12 +10,18 @@ import type { TFileStore } from './files/file-store.js';
 import type { TLogger } from './logger.js';
 import type { TMailer } from './mail/mailer.js';
 import type { TPubSub } from './pubsub.js';
-import type { TRateLimiter, TRateRule } from './rate-limit.js';
+import type { TBackoffRule, TRateLimiter, TRateRule } from './rate-limit.js';
 
 export type TRateRules = {
   signInPerIp: TRateRule;
-  signInPerAccount: TRateRule;
+  /**
+   * Wrong passwords slow down one address guessing at one account; they never lock the
+   * owner out from anywhere else.
+   */
+  signInPerAccountAndIp: TBackoffRule;
   signUpPerIp: TRateRule;
+  /** Sign-ups and confirmation links mailed to one address (no mail-bombing through us). */
+  accountMailPerAddress: TRateRule;
   resetPerIp: TRateRule;
   resetPerAccount: TRateRule;
 };
@@ -47,9 +53,18 @@ export type TDeps = {
 };
 
 export const DEFAULT_RATE_RULES: TRateRules = {
-  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  // Generous: an office or a mobile carrier puts many honest people behind one address.
+  signInPerIp: { limit: 100, windowSeconds: 15 * 60 },
+  // Five tries free, then 10 s, 20 s, 40 s... capped at 15 minutes: a typo costs nothing,
+  // while one address settles at four guesses an hour at any one account.
+  signInPerAccountAndIp: {
+    freeAttempts: 5,
+    firstDelaySeconds: 10,
+    maxDelaySeconds: 15 * 60,
+    forgetAfterSeconds: 24 * 60 * 60,
+  },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  accountMailPerAddress: { limit: 5, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
 };

@@ -9,6 +9,7 @@ export type TErrorCode =
   | 'RATE_LIMITED'
   | 'GONE'
   | 'PAYMENT_REQUIRED'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 const STATUS: Record<TErrorCode, number> = {
@@ -20,6 +21,8 @@ const STATUS: Record<TErrorCode, number> = {
   GONE: 410,
   PAYMENT_REQUIRED: 402,
   RATE_LIMITED: 429,
+  // A service the app depends on (the database, Redis) is away for now: worth a retry.
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -3,18 +3,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { manualClock } from '../platform/clock.js';
+import { adjustableClock } from '../platform/clock-offset.js';
 import type { TDeps, TRateRules } from '../platform/deps.js';
 import { createDeps } from '../platform/deps-factory.js';
-import type { TMailer } from '../platform/mail/mailer.js';
+import type { TMail, TMailer } from '../platform/mail/mailer.js';
+import { lastLinkToken, recordSentMail } from './mailbox.js';
 
 // Generous limits so ordinary tests never trip them; rate-limit tests pass their own.
 export const RELAXED_RATE_RULES: TRateRules = {
   signInPerIp: { limit: 10_000, windowSeconds: 60 },
-  signInPerAccount: { limit: 10_000, windowSeconds: 60 },
+  signInPerAccountAndIp: {
+    freeAttempts: 10_000,
+    firstDelaySeconds: 1,
+    maxDelaySeconds: 1,
+    forgetAfterSeconds: 60,
+  },
   signUpPerIp: { limit: 10_000, windowSeconds: 60 },
+  accountMailPerAddress: { limit: 10_000, windowSeconds: 60 },
   resetPerIp: { limit: 10_000, windowSeconds: 60 },
   resetPerAccount: { limit: 10_000, windowSeconds: 60 },
 };
@@ -32,6 +41,13 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** A second server instance on the first one's PostgreSQL database (not dropped here). */
     sameDatabaseAs?: { databaseUrl: string };
+    /** Offer the sandbox's test clock route, moving this app's clock (never in production). */
+    testClock?: boolean;
+    /**
+     * Where the manual clock starts. By default the suite's fixed instant (TEST_NOW), so the
+     * suite can be run on any day; a test about one date names it here.
+     */
+    clockStart?: Date;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-test-'));
@@ -46,13 +62,17 @@ export async function startTestApp(
     APP_URL: 'http://app.test',
     ...opts.env,
   });
-  const clock = manualClock(new Date('2026-11-21T00:00:00Z'));
+  const clock = manualClock(opts.clockStart ?? testNow());
+  const movable = opts.testClock ? adjustableClock(clock) : undefined;
   const deps = await createDeps(config, {
-    clock,
+    clock: movable ?? clock,
+    testClock: movable,
     rateRules: opts.rateRules ?? RELAXED_RATE_RULES,
     mailer: opts.mailer,
     scryptCost: { N: 2 ** 12, r: 8, p: 1 },
   });
+  const sentMail: TMail[] = [];
+  deps.mailer = recordSentMail(deps.mailer, sentMail);
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -62,7 +82,8 @@ export async function startTestApp(
     databaseUrl: db.url,
     deps: deps as TDeps,
     clock,
-    api: apiClient(url),
+    api: apiClient(url, { sentMail }),
+    sentMail: sentMail as readonly TMail[],
     async close() {
       await app.close();
       await deps.close();
@@ -70,6 +91,18 @@ export async function startTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The suite's fixed instant, ISO 8601 (TEST_NOW; see scripts/test-now.mjs). */
+    testNow: string;
+  }
+}
+
+/** The suite's fixed instant (TEST_NOW, provided by vitest.config.ts). */
+export function testNow(): Date {
+  return new Date(inject('testNow'));
 }
 
 async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -95,7 +128,7 @@ async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
 
 export type TResponse<T = any> = { status: number; body: T; headers: Headers };
 
-export function apiClient(baseUrl: string) {
+export function apiClient(baseUrl: string, opts: { sentMail?: readonly TMail[] } = {}) {
   async function call<T = any>(
     method: string,
     pathname: string,
@@ -118,6 +151,8 @@ export function apiClient(baseUrl: string) {
     return { status: res.status, body, headers: res.headers };
   }
   return {
+    /** Every mail the app under test has sent (when the client belongs to a test app). */
+    sentMail: opts.sentMail,
     get: <T = any>(p: string, token?: string) => call<T>('GET', p, { token }),
     post: <T = any>(p: string, body?: unknown, token?: string) =>
       call<T>('POST', p, { body, token }),
@@ -134,7 +169,10 @@ export function apiClient(baseUrl: string) {
 }
 
 let counter = 0;
-/** Signs up a new customer and returns its token and user. */
+/**
+ * Signs up a new customer as a person would: the sign-up form, then the confirmation link
+ * from the mail, which opens the account and signs them in. Returns the token and user.
+ */
 export async function signUpCustomer(
   api: ReturnType<typeof apiClient>,
   overrides: Record<string, unknown> = {},
@@ -149,8 +187,14 @@ export async function signUpCustomer(
     ...overrides,
   };
   const res = await api.post('/auth/sign-up', input);
-  if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
-  return { token: res.body.token as string, user: res.body.user, input };
+  if (res.status !== 202) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
+  if (!api.sentMail) throw new Error('signUpCustomer needs the api client of a test app');
+  const token = lastLinkToken(api.sentMail, String(input.email), '/verify-email');
+  if (!token) throw new Error(`no confirmation link was mailed to ${input.email}`);
+  const verified = await api.post('/auth/verify-email', { token, password: input.password });
+  if (verified.status !== 200)
+    throw new Error(`confirmation failed: ${JSON.stringify(verified.body)}`);
+  return { token: verified.body.token as string, user: verified.body.user, input };
 }
 
 export const GET_USER = `query GetUser { getUser { email firstName lastName flakeId isLawyer isAdmin phone postcode createdAt tenant name teamOwner teamUser impersonateUser impersonatedBy { email name } } }`;

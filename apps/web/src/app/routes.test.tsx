@@ -17,6 +17,7 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
   signUp: paths.signUp(),
   forgotPassword: paths.forgotPassword(),
   resetPassword: paths.resetPassword('token-1'),
+  verifyEmail: paths.verifyEmail('token-1', { next: '/documents/my-documents' }),
   home: paths.home(),
   dashboard: paths.dashboard(),
   ai: paths.ai({ mode: 'ask' }),
@@ -106,6 +107,7 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
   settingsPersonalDetails: paths.settingsPersonalDetails(),
   settingsTeamMember: paths.settingsTeamMember(),
   adminUsers: paths.adminUsers(),
+  adminOutbox: paths.adminOutbox(),
 };
 
 // Parents that only open a submenu may point outside (About), so keep app paths only.

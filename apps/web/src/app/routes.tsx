@@ -32,6 +32,10 @@ const publicRoutes: RouteObject[] = [
     path: ROUTE_PATTERNS.resetPassword,
     lazy: async () => ({ Component: (await accountPages()).ResetPasswordPage }),
   },
+  {
+    path: ROUTE_PATTERNS.verifyEmail,
+    lazy: async () => ({ Component: (await accountPages()).VerifyEmailPage }),
+  },
 ];
 
 const appAreaRoutes: RouteObject[] = [
@@ -43,6 +47,11 @@ const appAreaRoutes: RouteObject[] = [
     path: ROUTE_PATTERNS.adminUsers,
     handle: { title: 'Users' },
     lazy: async () => ({ Component: (await adminPages()).AdminUsersPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.adminOutbox,
+    handle: { title: 'Outbox' },
+    lazy: async () => ({ Component: (await adminPages()).AdminOutboxPage }),
   },
   {
     path: ROUTE_PATTERNS.myDocuments,

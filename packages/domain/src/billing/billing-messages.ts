@@ -3,6 +3,12 @@ import type { TMigrationRefusal } from './migration-check.js';
 // Billing's user-facing texts beyond the §8 catalogue in shared/messages.ts.
 export const BILLING_MESSAGES = {
   trialActivated: 'Your 7 day free trial has been activated',
+  paymentNotConfirmed:
+    'We could not confirm your payment with the payment service. Nothing has been added to your account; if any money was taken it will be refunded automatically. Please try again in a few minutes.',
+  alreadyPurchased: 'You already have this. Nothing was charged for it.',
+  paymentMethodRequired: 'Add a payment method first.',
+  paymentInProgress:
+    'Another payment on your account is still being processed. Please try again in a moment.',
 } as const;
 
 /** Why a plan change was refused (the migration check of SPEC §4), in the customer's words. */

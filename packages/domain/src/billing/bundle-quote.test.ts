@@ -54,7 +54,12 @@ describe('bundle quotes', () => {
     });
     expect(refuse(['essentials-quarterly', 'standard-annual-plan-current'])).toMatchObject({
       ok: false,
-      message: 'A bundle can hold only one Essentials plan.',
+      message: 'A bundle can hold only one Essentials plan, or one plan that covers the same.',
+    });
+    // Essentials and Legal Advice both give every document: one bundle, not both.
+    expect(refuse(['essentials-quarterly', 'legal-advice-plan-quarterly'])).toMatchObject({
+      ok: false,
+      message: 'A bundle can hold only one Legal Advice plan, or one plan that covers the same.',
     });
     expect(refuse(['pay-per-document', 'virtual-office'])).toMatchObject({ ok: false });
   });

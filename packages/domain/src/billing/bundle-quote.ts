@@ -1,4 +1,4 @@
-import { catalogueItem } from './catalogue.js';
+import { catalogueItem, planCoverage } from './catalogue.js';
 import { addMonths } from './periods.js';
 import {
   bundleMonthlyPriceInCents,
@@ -60,10 +60,16 @@ export function quoteBundle(options: {
     if (!item?.bundlePrice || span === null) {
       return { ok: false, message: `${handle} cannot be part of a bundle.` };
     }
-    if (families.has(item.productFamily)) {
-      return { ok: false, message: `A bundle can hold only one ${item.name} plan.` };
+    // Plans that cover the same thing (Essentials and Legal Advice both give every
+    // document) would be paid for twice.
+    const cover = planCoverage(handle) ?? item.productFamily;
+    if (families.has(cover)) {
+      return {
+        ok: false,
+        message: `A bundle can hold only one ${item.name} plan, or one plan that covers the same.`,
+      };
     }
-    families.add(item.productFamily);
+    families.add(cover);
     const perYear = 12 / span;
     const firstYear = item.bundlePrice.priceInCents * perYear;
     const off = Math.round((firstYear * percentage) / 100);

@@ -148,3 +148,22 @@ export function isPlanHandle(handle: string): handle is TPlanHandle {
 export function catalogueItem(handle: string): TCatalogueItem | undefined {
   return BY_HANDLE.get(handle);
 }
+
+// Plans whose rights overlap: each of these gives every document and the AI assistant, so a
+// customer holding two would pay twice for the same thing. Moving between them is a change of
+// plan, never a second purchase.
+const DOCUMENT_PLAN_FAMILIES: readonly TProductFamily[] = [
+  'essentials',
+  'legal-advice',
+  'company-plan',
+];
+
+/**
+ * What a recurring plan covers: a customer holds at most one live plan per coverage. One-off
+ * purchases (a document, a registration) and the free tier cover nothing and may repeat.
+ */
+export function planCoverage(handle: string): string | null {
+  const item = catalogueItem(handle);
+  if (!item || item.interval === 'once' || item.handle === FREE_PLAN_HANDLE) return null;
+  return DOCUMENT_PLAN_FAMILIES.includes(item.productFamily) ? 'documents' : item.productFamily;
+}

@@ -21,6 +21,7 @@ export * from './reactivation-offer.js';
 export * from './sale-coupons.js';
 export * from './sales-banner.js';
 export * from './sales-calendar.js';
+export * from './standing-coupons.js';
 export * from './subscription.js';
 export * from './subscription-flags.js';
 export * from './success-type.js';

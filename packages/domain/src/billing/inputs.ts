@@ -23,10 +23,15 @@ export const ZExtraUpgradeProps = z
 
 export const ZCreateSubscription = z.object({
   paymentProfile: z.object({
-    currentSubscriptionId: z.string().nullish(),
-    currentSubscriptionPrice: z.number().int().nullish(),
+    currentSubscriptionId: z.string().max(200, 'currentSubscriptionId is too long').nullish(),
+    currentSubscriptionPrice: z
+      .number()
+      .int()
+      .min(0, 'currentSubscriptionPrice must be 0 or more')
+      .max(100_000_000, 'currentSubscriptionPrice is too large')
+      .nullish(),
     paymentMethodId: id('paymentMethodId'),
-    stripeCustomerId: z.string().nullish(),
+    stripeCustomerId: z.string().max(200, 'stripeCustomerId is too long').nullish(),
     pricePointHandle: handle,
   }),
   extraUpgradeProps: ZExtraUpgradeProps,
@@ -37,7 +42,7 @@ export const ZCreateSubscription = z.object({
 export const ZMigrationPreviewInput = z.object({
   subscriptionId: id('subscriptionId'),
   productHandle: handle,
-  pricePointHandle: z.string().nullish(),
+  pricePointHandle: z.string().max(100, 'pricePointHandle is too long').nullish(),
   includeInitialCharge: z.boolean().nullish(),
 });
 
@@ -77,6 +82,7 @@ export const ZReactivateSubscription = z.object({
       resume: z.boolean().nullish(),
     })
     .nullish(),
+  idempotencyKey: key,
 });
 
 export const ZSignAgreement = z.object({
@@ -103,7 +109,7 @@ export const ZPreviewBundle = ZCreateBundle.pick({ handles: true, billingCycle: 
 export const ZUpgradeNotify = z.object({
   firstName: z.string().trim().min(1, 'firstName is required').max(100),
   lastName: z.string().trim().min(1, 'lastName is required').max(100),
-  email: z.email('Not a valid email address'),
+  email: z.email('Not a valid email address').max(254, 'The email address is too long'),
   phone: z.string().trim().max(30).nullish(),
   plan: z.string().trim().min(1, 'plan is required').max(100),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCoupon } from './coupons.js';
+import { applyCoupons } from './coupons.js';
 import { PROMO_COUPONS, PROMO_PAGES, promoOffer } from './promo-offers.js';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
@@ -31,19 +31,31 @@ describe('promo offers', () => {
       const offer = promoOffer(page);
       const coupon = PROMO_COUPONS.find((c) => c.code === offer.couponCode);
       expect(coupon, page).toBeDefined();
-      expect(applyCoupon(coupon!, offer.handle, offer.wasInCents, NOW)).toEqual({
+      expect(
+        applyCoupons([coupon!], {
+          handle: offer.handle,
+          priceInCents: offer.wasInCents,
+          now: NOW,
+          kind: 'plan',
+        }),
+      ).toEqual({
         ok: true,
         priceInCents: offer.promoInCents,
         discountInCents: offer.savingInCents,
+        lines: [{ code: offer.couponCode, discountInCents: offer.savingInCents }],
       });
     }
   });
 
   it('keeps each promo coupon to its own plan', () => {
     const advice = PROMO_COUPONS.find((c) => c.code === promoOffer('adviceSale').couponCode)!;
-    expect(applyCoupon(advice, 'standard-annual-plan-current', 29900, NOW)).toEqual({
-      ok: false,
-      reason: 'not-for-product',
-    });
+    expect(
+      applyCoupons([advice], {
+        handle: 'standard-annual-plan-current',
+        priceInCents: 29900,
+        now: NOW,
+        kind: 'plan',
+      }),
+    ).toEqual({ ok: false, reason: 'not-for-product', code: advice.code });
   });
 });

@@ -2,6 +2,7 @@ import { catalogueItem } from './catalogue.js';
 import type { TPlanHandle } from './catalogue-types.js';
 import type { TCoupon } from './coupons.js';
 import { PROMO_PRICES_IN_CENTS } from './pricing.js';
+import { makeCoupon } from './sale-coupons.js';
 
 // The sale pages of SPEC §2.3.1 and the promotional prices of §9. Each page sells one yearly
 // plan at its promo price; the saving is a first-year coupon of the difference, so the
@@ -53,17 +54,10 @@ export function promoOffer(page: TPromoPage): TPromoOffer {
 export const PROMO_COUPONS: readonly TCoupon[] = (Object.keys(COUPON_CODES) as TPromoHandle[]).map(
   (handle) => {
     const { promoInCents, wasInCents } = PROMO_PRICES_IN_CENTS[handle];
-    return {
-      code: COUPON_CODES[handle],
-      discountType: 'amount',
-      amount: wasInCents - promoInCents,
-      percentage: 0,
-      productHandles: [handle satisfies TPlanHandle],
-      recurring: false,
-      duration: null,
-      usesAllowed: null,
-      useCount: 0,
-      endsAt: null,
-    };
+    return makeCoupon(
+      COUPON_CODES[handle],
+      { amount: wasInCents - promoInCents },
+      { productHandles: [handle satisfies TPlanHandle] },
+    );
   },
 );

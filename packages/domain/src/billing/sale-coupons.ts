@@ -1,40 +1,67 @@
 import { CATALOGUE } from './catalogue.js';
 import type { TPlanHandle } from './catalogue-types.js';
 import type { TCoupon } from './coupons.js';
-import { saleEndsAt, saleWindow } from './sales-calendar.js';
+import type { TSaleKind } from './sales-calendar.js';
 
-// The coupons of SPEC §9. Sale coupons are good for their sale's window only and discount
-// the first charge (not recurring). The fixed Black Friday amounts are all twelve times a
-// monthly saving, so they apply to yearly plans.
+// The coupons of SPEC §9. A sale coupon works while its sale runs (every year, Sydney
+// calendar days; see sales-calendar.ts) and discounts the first charge only. The fixed
+// Black Friday amounts are twelve times a monthly saving, so they apply to yearly plans.
+// None of them stacks: a purchase takes one coupon.
 
-function coupon(
+type TCouponTerms = Partial<Omit<TCoupon, 'code' | 'discountType' | 'amount' | 'percentage'>>;
+
+/** A coupon with the usual terms: single plans, one per purchase, first charge, no dates. */
+export function makeCoupon(
   code: string,
   off: { percentage: number } | { amount: number },
-  productHandles: readonly TPlanHandle[],
-  endsAt: Date | null,
+  terms: TCouponTerms = {},
 ): TCoupon {
   return {
     code,
     discountType: 'percentage' in off ? 'percent' : 'amount',
     amount: 'amount' in off ? off.amount : 0,
     percentage: 'percentage' in off ? off.percentage : 0,
-    productHandles: [...productHandles],
+    productHandles: [],
+    scope: 'plan',
+    stackable: false,
     recurring: false,
     duration: null,
     usesAllowed: null,
     useCount: 0,
-    endsAt,
+    startsAt: null,
+    endsAt: null,
+    sale: null,
+    ...terms,
   };
 }
+
+const saleCoupon = (
+  code: string,
+  off: { percentage: number } | { amount: number },
+  sale: TSaleKind,
+  productHandles: readonly TPlanHandle[] = [],
+) => makeCoupon(code, off, { sale, productHandles: [...productHandles] });
 
 const BUNDLABLE = CATALOGUE.filter((item) => item.bundlePrice).map((item) => item.handle);
 const YEARLY_PLANS = CATALOGUE.filter(
   (item) => item.interval === 'year' && item.priceInCents > 0,
 ).map((item) => item.handle);
+// Sales are on plans; a one-off purchase (a document, a registration) is not discounted.
+const RECURRING_PLANS = CATALOGUE.filter(
+  (item) => item.interval !== 'once' && item.priceInCents > 0,
+).map((item) => item.handle);
 
 export const BUNDLE_COUPONS = {
-  bundle30: coupon('BUNDLE30', { percentage: 30 }, BUNDLABLE, null),
-  bundle15: coupon('BUNDLE15', { percentage: 15 }, BUNDLABLE, null),
+  bundle30: makeCoupon(
+    'BUNDLE30',
+    { percentage: 30 },
+    { scope: 'bundle', productHandles: BUNDLABLE },
+  ),
+  bundle15: makeCoupon(
+    'BUNDLE15',
+    { percentage: 15 },
+    { scope: 'bundle', productHandles: BUNDLABLE },
+  ),
 } as const;
 
 /**
@@ -47,44 +74,43 @@ export function bundleCouponFor(planCount: number): TCoupon | null {
   return null;
 }
 
-const blackFriday2025Ends = saleEndsAt(saleWindow('blackFriday', 2025));
-
-export const BLACK_FRIDAY_2025_COUPONS = {
-  generic: coupon('BLACKFRIDAY30', { percentage: 30 }, [], blackFriday2025Ends),
-  advice: coupon(
-    'BFADVICE168',
-    { amount: 16800 },
-    ['standard-annual-plan-lawyer', 'accounting-advice-plan-annual'],
-    blackFriday2025Ends,
-  ),
-  tax: coupon('BFTAX384', { amount: 38400 }, ['tax-plan-annual'], blackFriday2025Ends),
-  /** Stacks on the generic 30% to make the banner's "up to 40% off". */
-  extra: coupon('BFEXTRA10', { percentage: 10 }, [], blackFriday2025Ends),
-  essentials: coupon(
-    'BFESSENTIALS144',
-    { amount: 14400 },
-    ['standard-annual-plan-current'],
-    blackFriday2025Ends,
-  ),
-  virtualOffice: coupon(
-    'BFVIRTUALOFFICE120',
-    { amount: 12000 },
-    ['virtual-office'],
-    blackFriday2025Ends,
-  ),
+/** The Black Friday offers (the 2025 figures, run again each year). */
+export const BLACK_FRIDAY_COUPONS = {
+  generic: saleCoupon('BLACKFRIDAY30', { percentage: 30 }, 'blackFriday', RECURRING_PLANS),
+  advice: saleCoupon('BFADVICE168', { amount: 16800 }, 'blackFriday', [
+    'standard-annual-plan-lawyer',
+    'accounting-advice-plan-annual',
+  ]),
+  tax: saleCoupon('BFTAX384', { amount: 38400 }, 'blackFriday', ['tax-plan-annual']),
+  extra: saleCoupon('BFEXTRA10', { percentage: 10 }, 'blackFriday', RECURRING_PLANS),
+  essentials: saleCoupon('BFESSENTIALS144', { amount: 14400 }, 'blackFriday', [
+    'standard-annual-plan-current',
+  ]),
+  virtualOffice: saleCoupon('BFVIRTUALOFFICE120', { amount: 12000 }, 'blackFriday', [
+    'virtual-office',
+  ]),
 } as const;
 
-/** 40% off yearly plans, on Cyber Monday of the given year. */
-export function cyberMondayCoupon(year: number): TCoupon {
-  return coupon(
-    'CYBERMONDAY40',
-    { percentage: 40 },
-    YEARLY_PLANS,
-    saleEndsAt(saleWindow('cyberMonday', year)),
-  );
-}
+/** 40% off yearly plans, on Cyber Monday. */
+export const CYBER_MONDAY_COUPON = saleCoupon(
+  'CYBERMONDAY40',
+  { percentage: 40 },
+  'cyberMonday',
+  YEARLY_PLANS,
+);
 
-/** 30% off, until the end of 30 June of the given year. */
-export function eofyCoupon(year: number): TCoupon {
-  return coupon('EOFY30', { percentage: 30 }, [], saleEndsAt(saleWindow('eofy', year)));
-}
+/** 30% off plans during the end of financial year sale (June). */
+export const EOFY_COUPON = saleCoupon('EOFY30', { percentage: 30 }, 'eofy', RECURRING_PLANS);
+
+/** The coupon a sale's banner offers, applied on the pricing page it links to. */
+export const SALE_OFFER_COUPONS: Record<TSaleKind, TCoupon> = {
+  eofy: EOFY_COUPON,
+  cyberMonday: CYBER_MONDAY_COUPON,
+  blackFriday: BLACK_FRIDAY_COUPONS.generic,
+};
+
+export const SALE_COUPONS: readonly TCoupon[] = [
+  ...Object.values(BLACK_FRIDAY_COUPONS),
+  CYBER_MONDAY_COUPON,
+  EOFY_COUPON,
+];

@@ -51,6 +51,29 @@ export const MESSAGES = {
   tooManyRequests: (retryAfterSeconds: number) =>
     `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
   unexpected: 'Something went wrong on our side. Please try again later.',
+  serviceUnavailable: 'Clausewell is briefly unavailable. Please try again in a few seconds.',
+
+  // E-mail verification. Sign-up answers the same way whether or not the address has an
+  // account, so the answer never tells a stranger who is registered.
+  signUpCheckInbox: (email: string) =>
+    `Check your inbox: we sent a link to ${email} to finish creating your account.`,
+  emailVerificationInvalid:
+    'This confirmation link is invalid or has already been used. Sign in, or ask for a new link.',
+  emailVerificationExpired: 'This confirmation link has expired. Ask for a new one.',
+  signUpPasswordNeeded:
+    'Enter the password you chose when you signed up to finish creating your account.',
+  signUpPasswordWrong:
+    'That is not the password chosen for this sign-up. If you did not sign up, ignore the email: no account is created.',
+  emailVerificationResent: (email: string) =>
+    `If ${email} is waiting to be confirmed, we have sent a new link to it. It expires in 24 hours.`,
+  emailVerificationSent: (email: string) =>
+    `We sent a new confirmation link to ${email}. It expires in 24 hours.`,
+  emailAlreadyVerified: 'Your email address is already confirmed.',
+  emailUnverifiedShares: (email: string) =>
+    `Documents shared with ${email} appear here once you confirm that this address is yours. Open the link we e-mailed you, or ask for a new one.`,
+  signInPendingHint:
+    'Just created your account? Open the link we e-mailed you to finish, then sign in.',
+  testClockDaysTooMany: 'days must be 31 or fewer: the test clock moves at most 31 days at a time',
 } as const;
 
 function formatWait(seconds: number): string {

@@ -6,13 +6,16 @@ import {
   buy,
   CARDS,
   mySubscriptions,
+  setupIntent,
 } from '../../test-support/billing-kit.js';
+import { booksLedger } from '../../test-support/money-ledger.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { charges, coupons, subscriptions } from './tables.js';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Renewal and invoice dates below are counted from this day.
+  t = await startTestApp({ clockStart: new Date('2026-11-21T00:00:00Z') });
 });
 afterAll(() => t.close());
 
@@ -49,8 +52,8 @@ describe('buying a plan', () => {
     expect(mine.activeCard).toMatchObject({ lastFour: '4242', expiryMonth: 12, expiryYear: 2030 });
     expect(mine.invoices).toHaveLength(1);
     expect(await auditActions(t, user.flakeId ?? user.id)).toEqual([
-      'charge',
       'subscription_created',
+      'charge',
     ]);
 
     const pdf = await fetch(`${t.url}${result.invoice.downloadUrl}`, {
@@ -64,27 +67,47 @@ describe('buying a plan', () => {
     ).toBe('%PDF-');
   });
 
-  it('says why a card was declined and creates nothing', async () => {
+  it('checks a card when it is saved: a declined card is refused and never kept', async () => {
+    const { token } = await signUpCustomer(t.api);
+    const intent = await setupIntent(t, token);
+    const refused = await t.api.post(
+      `/sandbox-gateway/setup-intents/${intent.intentId}/confirm`,
+      {
+        clientSecret: intent.clientSecret,
+        card: { number: CARDS.declined, expMonth: 12, expYear: 2030, cvc: '123' },
+      },
+      token,
+    );
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatchObject({
+      message: 'Your card was declined.',
+      fields: { number: 'Your card was declined.' },
+    });
+    const methods = await t.api.graphql('{ listPaymentMethod { id } }', {}, token);
+    expect(methods.body.data.listPaymentMethod).toEqual([]);
+  });
+
+  it('says why a charge was declined, creates nothing, and forgets the card', async () => {
     const { token, user } = await signUpCustomer(t.api);
-    for (const [number, message] of [
-      [CARDS.declined, 'Your card was declined.'],
-      [CARDS.insufficientFunds, 'Your card has insufficient funds.'],
-    ] as const) {
-      const { paymentMethodId } = await addCard(t, token, number);
-      const res = await buy(t, token, { handle: 'essentials-quarterly', paymentMethodId });
-      expect(res.body.errors?.[0]).toMatchObject({
-        message,
-        extensions: { code: 'PAYMENT_REQUIRED' },
-      });
-    }
+    const { paymentMethodId } = await addCard(t, token, CARDS.insufficientFunds);
+    const res = await buy(t, token, { handle: 'essentials-quarterly', paymentMethodId });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'Your card has insufficient funds.',
+      extensions: { code: 'PAYMENT_REQUIRED' },
+    });
     const mine = await mySubscriptions(t, token);
     expect(mine.subscriptionList).toEqual([]);
     expect(mine.invoices).toEqual([]);
     expect(mine.activeSubscription.canAccessAllDocuments).toBe(false);
     expect(await auditActions(t, user.flakeId ?? user.id)).toEqual([
       'charge_declined',
-      'charge_declined',
+      'payment_method_removed',
     ]);
+    // Not offered, nor pre-selected, next time; and it cannot be charged by its id either.
+    const methods = await t.api.graphql('{ listPaymentMethod { id defaultPayment } }', {}, token);
+    expect(methods.body.data.listPaymentMethod).toEqual([]);
+    const again = await buy(t, token, { handle: 'essentials-quarterly', paymentMethodId });
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
   });
 
   it('charges once when the same request is retried with its idempotency key', async () => {
@@ -207,6 +230,8 @@ describe('buying a plan', () => {
   });
 
   it("sells one document: its licence is granted, and another user's document is refused", async () => {
+    // 8:30 pm in Sydney: the purchase's day is not the UTC day.
+    t.clock.set(new Date('2026-11-21T09:30:00Z'));
     const owner = await signUpCustomer(t.api);
     const started = await t.api.graphql(
       'mutation { startDocument(templateId: "mutual-non-disclosure-agreement") { id } }',
@@ -245,6 +270,37 @@ describe('buying a plan', () => {
         subscriptionId: res.body.data.createSubscription.subscription.id,
         status: 'valid',
       }),
+    ]);
+    // The plan and its licence end at the same instant, however late in the day it was bought.
+    const [row] = await t.deps.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, res.body.data.createSubscription.subscription.id));
+    expect(row?.expiresAt?.toISOString()).toBe(
+      licences.body.data.getDocumentLicences.licences[0].expiresAt,
+    );
+  });
+
+  it('never sells a second plan that covers the same thing', async () => {
+    const { token, user } = await signUpCustomer(t.api);
+    const { paymentMethodId } = await addCard(t, token);
+    const first = await buy(t, token, { handle: 'essentials-quarterly', paymentMethodId });
+    expect(first.body.errors).toBeUndefined();
+    for (const handle of ['acn-annual-plan-unlimited', 'standard-annual-plan-lawyer']) {
+      const second = await buy(t, token, { handle, paymentMethodId });
+      expect(second.body.errors?.[0]).toMatchObject({
+        message:
+          'You already have the Essentials plan, which covers the same. Change your plan instead of buying a second one.',
+        extensions: { code: 'CONFLICT' },
+      });
+    }
+    // A plan that covers something else is sold as usual.
+    const tax = await buy(t, token, { handle: 'tax-plan-quarterly', paymentMethodId });
+    expect(tax.body.errors).toBeUndefined();
+    const books = await booksLedger(t, user.flakeId ?? user.id);
+    expect(books.subscriptions.map((s) => s.productHandle).sort()).toEqual([
+      'essentials-quarterly',
+      'tax-plan-quarterly',
     ]);
   });
 });

@@ -1,6 +1,7 @@
-import { ZUpdateIntent, ZUpgradeNotify } from '@app/domain';
+import { MESSAGES, ZUpdateIntent, ZUpgradeNotify } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { assertAdmin } from '../../platform/auth/admin.js';
 import type { TDeps } from '../../platform/deps.js';
 import { parseInput, requireViewer } from '../../platform/http/parse.js';
 import { runBillingPass } from './service/billing-pass.js';
@@ -16,8 +17,9 @@ const ZConfirm = z.object({
   card: z.unknown().optional(),
   auBecsDebit: z.unknown().optional(),
 });
+// The clock moves for every customer at once, so one call is kept to a month.
 const ZAdvance = z.object({
-  days: z.coerce.number().min(0, 'days must be 0 or more').max(3660, 'days is too large'),
+  days: z.coerce.number().min(0, 'days must be 0 or more').max(31, MESSAGES.testClockDaysTooMany),
 });
 
 export function registerBillingRoutes(app: FastifyInstance, deps: TDeps) {
@@ -49,6 +51,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: TDeps) {
   if (deps.gateway.kind === 'stripe') {
     // Signatures are over the exact bytes sent, so this route keeps the body raw.
     app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
         done(null, body),
       );
@@ -88,8 +91,9 @@ export function registerBillingRoutes(app: FastifyInstance, deps: TDeps) {
   const testClock = deps.testClock;
   if (testClock && deps.config.NODE_ENV !== 'production') {
     // Like a processor's test clock: lets a journey watch a renewal fail days from now.
+    // It renews, retries and expires every customer's plans: staff only.
     app.post('/sandbox-gateway/test-clock/advance', async (req) => {
-      requireViewer(req);
+      assertAdmin(requireViewer(req));
       const { days } = parseInput(ZAdvance, req.body);
       testClock.advance(days * 24 * 60 * 60 * 1000);
       const pass = await runBillingPass(deps);

@@ -1,6 +1,8 @@
+import { CATALOGUE, ENTITLED_STATES, PAY_PER_DOCUMENT_HANDLE, planCoverage } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -17,6 +19,18 @@ import { users } from '../account/tables.js';
 // charges and coupons live here; the payment gateway only moves money and keeps cards.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** States in which a plan is live: it holds its rights and may be charged. */
+const LIVE_STATES = sql.raw(ENTITLED_STATES.map((s) => `'${s}'`).join(', '));
+
+// What each plan covers (packages/domain planCoverage), as SQL, so the database itself can
+// refuse a second live plan covering the same thing, whichever code path writes it.
+const COVERAGE_SQL = sql.raw(
+  `case product_handle ${CATALOGUE.flatMap((item) => {
+    const coverage = planCoverage(item.handle);
+    return coverage ? [`when '${item.handle}' then '${coverage}'`] : [];
+  }).join(' ')} else null end`,
+);
 const userRef = () =>
   text('user_id')
     .notNull()
@@ -124,12 +138,25 @@ export const subscriptions = pgTable(
     couponPeriodsUsed: integer('coupon_periods_used').notNull().default(0),
     assetFlakeId: text('asset_flake_id'),
     businessName: text('business_name'),
+    /** What the plan covers (derived from the handle); null for one-off purchases. */
+    coverage: text('coverage').generatedAlwaysAs(COVERAGE_SQL),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId),
     index('subscriptions_due_idx').on(t.state, t.currentPeriodEndsAt),
+    // Two purchases racing past every check still cannot leave a customer paying twice
+    // for one thing: one live plan per coverage...
+    uniqueIndex('subscriptions_one_live_plan_per_coverage')
+      .on(t.userId, t.coverage)
+      .where(sql`${t.state} in (${LIVE_STATES}) and ${t.coverage} is not null`),
+    // ...and one live pay-per-document purchase per document.
+    uniqueIndex('subscriptions_one_live_document_purchase')
+      .on(t.userId, t.assetFlakeId)
+      .where(
+        sql`${t.productHandle} = ${sql.raw(`'${PAY_PER_DOCUMENT_HANDLE}'`)} and ${t.state} = 'active'`,
+      ),
   ],
 );
 
@@ -192,22 +219,45 @@ export const charges = pgTable(
     uniqueIndex('charges_idempotency_key').on(t.idempotencyKey),
     index('charges_gateway_idx').on(t.gatewayChargeId),
     index('charges_processing_idx').on(t.status),
+    // Refunds together never exceed what was charged, whatever races to write them.
+    check(
+      'charges_refund_within_amount',
+      sql`${t.refundedInCents} >= 0 and ${t.refundedInCents} <= ${t.amountInCents}`,
+    ),
   ],
 );
 
-export const coupons = pgTable('coupons', {
-  code: text('code').primaryKey(),
-  discountType: text('discount_type', { enum: ['percent', 'amount'] }).notNull(),
-  amountInCents: integer('amount_in_cents').notNull().default(0),
-  percentage: real('percentage').notNull().default(0),
-  productHandles: jsonb('product_handles').$type<string[]>().notNull().default([]),
-  recurring: boolean('recurring').notNull().default(false),
-  duration: integer('duration'),
-  usesAllowed: integer('uses_allowed'),
-  useCount: integer('use_count').notNull().default(0),
-  endsAt: at('ends_at'),
-  createdAt: at('created_at').notNull(),
-});
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    discountType: text('discount_type', { enum: ['percent', 'amount'] }).notNull(),
+    amountInCents: integer('amount_in_cents').notNull().default(0),
+    percentage: real('percentage').notNull().default(0),
+    productHandles: jsonb('product_handles').$type<string[]>().notNull().default([]),
+    /** 'plan' for single plans, 'bundle' for bundles. */
+    scope: text('scope', { enum: ['plan', 'bundle'] })
+      .notNull()
+      .default('plan'),
+    /** May be combined with other stackable coupons on one purchase. */
+    stackable: boolean('stackable').notNull().default(false),
+    recurring: boolean('recurring').notNull().default(false),
+    duration: integer('duration'),
+    usesAllowed: integer('uses_allowed'),
+    useCount: integer('use_count').notNull().default(0),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    /** A sale coupon (eofy, cyberMonday, blackFriday) works only while its sale runs. */
+    saleKind: text('sale_kind', { enum: ['eofy', 'cyberMonday', 'blackFriday'] }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check(
+      'coupons_uses_within_allowed',
+      sql`${t.useCount} >= 0 and (${t.usesAllowed} is null or ${t.useCount} <= ${t.usesAllowed})`,
+    ),
+  ],
+);
 
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
@@ -219,6 +269,8 @@ export const couponRedemptions = pgTable(
     userId: userRef(),
     subscriptionId: text('subscription_id').references(() => subscriptions.id),
     bundleId: text('bundle_id').references(() => bundles.id),
+    invoiceId: text('invoice_id').references(() => invoices.id),
+    /** What this coupon took off (each coupon of a purchase has its own row). */
     discountInCents: integer('discount_in_cents').notNull(),
     createdAt: at('created_at').notNull(),
   },
@@ -258,6 +310,53 @@ export const idempotentRequests = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * A call to the gateway that moves money, written and committed before the call. If the
+ * process dies between the gateway's answer and the books, the reconciler finds the intent
+ * still pending and settles it: a charge is refunded, a refund is recorded (payment-intents.ts).
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef(),
+    /** 'charge' or 'refund'. */
+    kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
+    /** The operation that asked: purchase, migration, reactivation, bundle, cancellation. */
+    operation: text('operation').notNull(),
+    /**
+     * pending: written, the gateway may or may not have been called; completed: in the books;
+     * declined: the gateway refused; abandoned: the gateway never took it; refunded: a charge
+     * that never reached the books was given back; refund_due: that refund waits for the
+     * payment to settle.
+     */
+    status: text('status', {
+      enum: ['pending', 'completed', 'declined', 'abandoned', 'refunded', 'refund_due'],
+    }).notNull(),
+    amountInCents: integer('amount_in_cents').notNull(),
+    /** Sent to the gateway: retries of this intent never move money twice. */
+    gatewayKey: text('gateway_key').notNull(),
+    gatewayCustomerId: text('gateway_customer_id'),
+    paymentMethodId: text('payment_method_id'),
+    /** For a refund: the gateway charge it refunds. */
+    gatewayChargeId: text('gateway_charge_id'),
+    /** The client's idempotency key, released when an unfinished intent is settled. */
+    requestKey: text('request_key'),
+    /** Coupon uses reserved for this intent, given back unless it completes. */
+    couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
+    /** What the operation was about, for the audit trail and the reconciler. */
+    context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: at('created_at').notNull(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_intents_gateway_key').on(t.gatewayKey),
+    index('payment_intents_unsettled_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('pending', 'refund_due')`),
+  ],
 );
 
 /** Gateway webhook events already handled: each is processed once. */

@@ -7,7 +7,8 @@ import { grantDocumentLicence } from './service/licences.js';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Licence expiries below are counted from this day.
+  t = await startTestApp({ clockStart: new Date('2026-11-21T00:00:00Z') });
 });
 afterAll(() => t.close());
 

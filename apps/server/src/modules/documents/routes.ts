@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps.js';
+import { downloadFileName } from '../../platform/files/content-disposition.js';
 import { parseInput, requireViewer } from '../../platform/http/parse.js';
 import { registerFolderRoutes } from './folders-routes.js';
 import { registerReviewsRoutes } from './reviews-routes.js';
@@ -34,7 +35,10 @@ export function registerDocumentsRoutes(app: FastifyInstance, deps: TDeps) {
     const file = await downloadDocument(deps, { viewer, documentId: id, format });
     return reply
       .type(file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${downloadFileName(file.fileName, file.contentType)}"`,
+      )
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(file.bytes));
   });

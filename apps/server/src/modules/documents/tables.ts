@@ -1,4 +1,17 @@
-import { index, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { FREE_TIER } from '@app/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.js';
 import { documentFolders, uploadedFiles } from './tables-files.js';
 
@@ -57,4 +70,30 @@ export const documentDownloads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('document_downloads_user_idx').on(t.userId, t.basis)],
+);
+
+/**
+ * The free tier's PDF downloads, one numbered slot each: the primary key and the check
+ * make it impossible to hand out more slots than the tier has, even to racing requests.
+ */
+export const freePdfAllowances = pgTable(
+  'free_pdf_allowances',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => userDocuments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.slot] }),
+    uniqueIndex('free_pdf_allowances_document').on(t.userId, t.documentId),
+    check(
+      'free_pdf_allowances_slot_in_tier',
+      sql`${t.slot} between 1 and ${sql.raw(String(FREE_TIER.pdfDownloads))}`,
+    ),
+  ],
 );

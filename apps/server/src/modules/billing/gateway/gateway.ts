@@ -49,5 +49,13 @@ export type TPaymentGateway = {
   }): Promise<TGatewayCharge>;
   /** The charge's current state: a direct debit moves from processing to settled or failed. */
   retrieveCharge(chargeId: string): Promise<TGatewayCharge>;
+  /**
+   * The charge made with this idempotency key, or null if none was: how the reconciler learns
+   * what happened to a charge whose answer never reached the books.
+   */
+  findCharge(idempotencyKey: string): Promise<TGatewayCharge | null>;
+  /** Refunds part or all of a settled charge; the same key never refunds twice. */
   refund(opts: { chargeId: string; amountInCents: number; idempotencyKey: string }): Promise<void>;
+  /** Removes a saved payment method from its customer: it can no longer be charged. */
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
 };

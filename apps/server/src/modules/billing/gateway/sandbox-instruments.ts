@@ -67,34 +67,50 @@ export function bankName(bsb: string): string {
 
 const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');
 
+const EXPIRY_MONTH = "Your card's expiry month is invalid.";
+const EXPIRY_YEAR = "Your card's expiry year is invalid.";
+
+// Numbers or digit strings, as card forms send either; anything else (objects, arrays,
+// booleans, fractions, numbers past 32 bits) is refused here, never stored.
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: message }).int({ error: message }).min(min, message).max(max, message),
+  );
+
 export const ZCardInput = z.object({
   number: z
-    .string()
+    .string({ error: 'Your card number is incorrect.' })
+    .max(40, 'Your card number is incorrect.')
     .transform(digitsOnly)
     .refine((v) => /^\d{12,19}$/.test(v) && luhnValid(v), 'Your card number is incorrect.'),
-  expMonth: z.coerce
-    .number({ error: "Your card's expiry month is invalid." })
-    .int()
-    .min(1, "Your card's expiry month is invalid.")
-    .max(12, "Your card's expiry month is invalid."),
-  expYear: z.coerce
-    .number({ error: "Your card's expiry year is invalid." })
-    .int()
+  expMonth: wholeNumber(EXPIRY_MONTH, 1, 12),
+  // Two digits (27) or four (2027); no card is issued for more than fifty years.
+  expYear: wholeNumber(EXPIRY_YEAR, 0, 2100)
+    .refine((y) => y < 100 || y >= 2000, EXPIRY_YEAR)
     .transform((y) => (y < 100 ? 2000 + y : y)),
-  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-  name: z.string().trim().max(200).optional(),
+  cvc: z
+    .string({ error: "Your card's security code (CVC) is incomplete." })
+    .regex(/^\d{3,4}$/, "Your card's security code (CVC) is incomplete."),
+  name: z.string({ error: 'The name on the card must be text.' }).trim().max(200).optional(),
 });
 
 export const ZBankAccountInput = z.object({
   bsb: z
-    .string()
+    .string({ error: 'The BSB must be 6 digits.' })
+    .max(20, 'The BSB must be 6 digits.')
     .transform(digitsOnly)
     .refine((v) => /^\d{6}$/.test(v), 'The BSB must be 6 digits.'),
   accountNumber: z
-    .string()
+    .string({ error: 'The account number must be 5 to 9 digits.' })
+    .max(30, 'The account number must be 5 to 9 digits.')
     .transform(digitsOnly)
     .refine((v) => /^\d{5,9}$/.test(v), 'The account number must be 5 to 9 digits.'),
-  accountName: z.string().trim().min(1, 'The account name is required.').max(200),
+  accountName: z
+    .string({ error: 'The account name is required.' })
+    .trim()
+    .min(1, 'The account name is required.')
+    .max(200, 'The account name must be 200 characters or fewer.'),
 });
 
 export function cardBehaviour(number: string): TBehaviour {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The sandbox gateway's own records: what a card processor would hold on its side.
 // Only the billing gateway adapter reads these; the billing area keeps its own copies.
@@ -29,6 +30,8 @@ export const sandboxPaymentMethods = pgTable(
     bsb: text('bsb'),
     /** How the test instrument behaves when charged (see sandbox-instruments.ts). */
     behaviour: text('behaviour').notNull(),
+    /** Removed from the customer: it can no longer be charged. */
+    detachedAt: at('detached_at'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('sandbox_payment_methods_customer_idx').on(t.customerId)],
@@ -49,5 +52,24 @@ export const sandboxCharges = pgTable(
     settlesAt: at('settles_at'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [uniqueIndex('sandbox_charges_idempotency_key').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('sandbox_charges_idempotency_key').on(t.idempotencyKey),
+    check(
+      'sandbox_charges_refund_within_amount',
+      sql`${t.refundedInCents} >= 0 and ${t.refundedInCents} <= ${t.amountInCents}`,
+    ),
+  ],
+);
+
+/** Each refund the processor made, by its idempotency key: asking twice refunds once. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    chargeId: text('charge_id').notNull(),
+    amountInCents: integer('amount_in_cents').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_idempotency_key').on(t.idempotencyKey)],
 );

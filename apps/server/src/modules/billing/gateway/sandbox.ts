@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { addBusinessDays } from '@app/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TClock } from '../../../platform/clock.js';
 import type { TDb } from '../../../platform/db/client.js';
 import { AppError } from '../../../platform/errors.js';
@@ -16,7 +16,12 @@ import {
   ZBankAccountInput,
   ZCardInput,
 } from './sandbox-instruments.js';
-import { sandboxCharges, sandboxPaymentMethods, sandboxSetupIntents } from './sandbox-tables.js';
+import {
+  sandboxCharges,
+  sandboxPaymentMethods,
+  sandboxRefunds,
+  sandboxSetupIntents,
+} from './sandbox-tables.js';
 
 // An offline card processor: saves test cards and bank accounts, charges them by the
 // documented test numbers, settles direct debits by the clock. It keeps only the last four
@@ -135,13 +140,20 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
           const message = "Your card's expiry date is in the past.";
           throw new AppError('BAD_INPUT', message, { fields: { expYear: message } });
         }
+        const behaviour = cardBehaviour(c.number);
+        // Saving a card checks it with the issuer (a zero-amount authorisation), as a real
+        // processor's set-up does: a declined card is never saved, so no trial starts on it.
+        if (behaviour === 'declined') {
+          const message = DECLINE_MESSAGES.declined ?? 'Your card was declined.';
+          throw new AppError('PAYMENT_REQUIRED', message, { fields: { number: message } });
+        }
         values = {
           type: 'card',
           brand: cardBrand(c.number),
           last4: c.number.slice(-4),
           expMonth: c.expMonth,
           expYear: c.expYear,
-          behaviour: cardBehaviour(c.number),
+          behaviour,
         };
       } else if (auBecsDebit !== undefined) {
         const parsed = ZBankAccountInput.safeParse(auBecsDebit);
@@ -158,7 +170,8 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
           behaviour: bankBehaviour(b.accountNumber),
         };
       } else {
-        throw new AppError('BAD_INPUT', 'Enter a card or a bank account.');
+        const message = 'Enter a card or a bank account.';
+        throw new AppError('BAD_INPUT', message, { fields: { card: message } });
       }
       const paymentMethodId = token('pm_sbx');
       await db.transaction(async (tx) => {
@@ -194,7 +207,7 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
         .select()
         .from(sandboxPaymentMethods)
         .where(eq(sandboxPaymentMethods.id, paymentMethodId));
-      return row ? toMethod(row) : null;
+      return row && !row.detachedAt ? toMethod(row) : null;
     },
 
     async charge({ customerId, paymentMethodId, amountInCents, idempotencyKey }) {
@@ -210,6 +223,7 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
           and(
             eq(sandboxPaymentMethods.id, paymentMethodId),
             eq(sandboxPaymentMethods.customerId, customerId),
+            isNull(sandboxPaymentMethods.detachedAt),
           ),
         );
       if (!method) throw new AppError('BAD_INPUT', 'That payment method was not found.');
@@ -249,18 +263,55 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
       return chargeOf(await settle(row));
     },
 
-    async refund({ chargeId, amountInCents }) {
-      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));
-      if (row?.status !== 'succeeded') {
+    async findCharge(idempotencyKey) {
+      const [row] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+      return row ? chargeOf(await settle(row)) : null;
+    },
+
+    async refund({ chargeId, amountInCents, idempotencyKey }) {
+      const [charge] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.id, chargeId));
+      if (charge?.status !== 'succeeded') {
         throw new AppError('CONFLICT', 'Only a settled payment can be refunded.');
       }
-      if (row.refundedInCents + amountInCents > row.amountInCents) {
-        throw new AppError('CONFLICT', 'A refund cannot exceed the payment.');
-      }
+      await db.transaction(async (tx) => {
+        const [refund] = await tx
+          .insert(sandboxRefunds)
+          .values({
+            id: token('re_sbx'),
+            idempotencyKey,
+            chargeId,
+            amountInCents,
+            createdAt: clock.now(),
+          })
+          .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey })
+          .returning();
+        if (!refund) return; // this key already refunded: once is enough
+        // One guarded update, so racing refunds can never add up past the payment.
+        const [updated] = await tx
+          .update(sandboxCharges)
+          .set({ refundedInCents: sql`${sandboxCharges.refundedInCents} + ${amountInCents}` })
+          .where(
+            and(
+              eq(sandboxCharges.id, chargeId),
+              sql`${sandboxCharges.refundedInCents} + ${amountInCents} <= ${sandboxCharges.amountInCents}`,
+            ),
+          )
+          .returning({ id: sandboxCharges.id });
+        if (!updated) throw new AppError('CONFLICT', 'A refund cannot exceed the payment.');
+      });
+    },
+
+    async detachPaymentMethod(paymentMethodId) {
       await db
-        .update(sandboxCharges)
-        .set({ refundedInCents: row.refundedInCents + amountInCents })
-        .where(eq(sandboxCharges.id, chargeId));
+        .update(sandboxPaymentMethods)
+        .set({ detachedAt: clock.now() })
+        .where(eq(sandboxPaymentMethods.id, paymentMethodId));
     },
   };
 }

@@ -105,6 +105,8 @@ export function createStripeGateway(config: TStripeGatewayConfig): TPaymentGatew
             description,
             off_session: true,
             confirm: true,
+            // Lets the reconciler find this charge by its key if our books never heard back.
+            metadata: { gateway_key: idempotencyKey },
           },
           { idempotencyKey },
         );
@@ -126,11 +128,31 @@ export function createStripeGateway(config: TStripeGatewayConfig): TPaymentGatew
       return chargeOf(await stripe.paymentIntents.retrieve(chargeId));
     },
 
+    async findCharge(idempotencyKey) {
+      // Search is eventually consistent (about a minute): the reconciler only asks about
+      // charges older than that.
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['gateway_key']:'${idempotencyKey.replace(/'/g, "\\'")}'`,
+        limit: 1,
+      });
+      const intent = found.data[0];
+      return intent ? chargeOf(intent) : null;
+    },
+
     async refund({ chargeId, amountInCents, idempotencyKey }) {
       await stripe.refunds.create(
         { payment_intent: chargeId, amount: amountInCents },
         { idempotencyKey },
       );
+    },
+
+    async detachPaymentMethod(paymentMethodId) {
+      try {
+        await stripe.paymentMethods.detach(paymentMethodId);
+      } catch (error) {
+        // Already detached or never attached: either way it can no longer be charged.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
     },
   };
 }

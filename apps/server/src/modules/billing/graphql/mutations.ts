@@ -149,6 +149,7 @@ export function billingMutations(builder: TBuilder, types: TBillingTypes) {
       args: {
         subscriptionId: t.arg.string({ required: true }),
         subscription: t.arg({ type: ReactivateInput }),
+        idempotencyKey: t.arg.string(),
       },
       resolve: (_root, args, ctx) => {
         const viewer = requireViewer(ctx);
@@ -159,6 +160,7 @@ export function billingMutations(builder: TBuilder, types: TBillingTypes) {
           includeTrial: input.subscription?.include_trial ?? false,
           preserveBalance: input.subscription?.preserve_balance ?? true,
           resume: input.subscription?.resume ?? true,
+          idempotencyKey: input.idempotencyKey,
         });
       },
     }),

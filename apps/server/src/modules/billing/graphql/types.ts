@@ -181,6 +181,9 @@ export function billingTypes(builder: TBuilder) {
     charge_in_cents: 'Int',
     payment_due_in_cents: 'Int',
     credit_applied_in_cents: 'Int',
+    /** When the new plan next renews, and at what price: the customer sees both first. */
+    renewalDate: 'DateTime?',
+    renewalPriceInCents: 'Int',
   });
   const SetupIntent = flatObject(builder, 'SetupIntent', {
     stripeCustomerId: 'String',

@@ -1,14 +1,19 @@
 import type { TDeps } from '../../../platform/deps.js';
 import { chargeBundleInstalments } from './bundle-instalments.js';
+import { reconcilePayments } from './payment-intents.js';
 import { runRenewals } from './renewals.js';
 import { settleProcessingCharges } from './settlements.js';
 
-/** Everything the clock drives, in order: settle debits, bill instalments, renew plans. */
+/**
+ * Everything the clock drives, in order: settle payments a crash left open, settle debits,
+ * bill instalments, renew plans.
+ */
 export async function runBillingPass(deps: TDeps) {
+  const reconciled = await reconcilePayments(deps);
   const settled = await settleProcessingCharges(deps);
   const instalments = await chargeBundleInstalments(deps);
   const renewals = await runRenewals(deps);
-  return { settled, instalments, ...renewals };
+  return { reconciled, settled, instalments, ...renewals };
 }
 
 /** Runs the pass on a timer; one pass at a time, and none after stop(). */

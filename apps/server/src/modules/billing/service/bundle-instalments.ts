@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { withCustomerLock } from '../../../platform/customer-lock.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { bundles } from '../tables.js';
 import { publishSubscriptionsChanged } from './live.js';
@@ -11,14 +12,32 @@ export async function chargeBundleInstalments(deps: TDeps): Promise<number> {
   const now = deps.clock.now();
   const quarterly = await db.select().from(bundles).where(eq(bundles.billingCycle, 'quarterly'));
   let charged = 0;
-  for (const bundle of quarterly) {
+  for (const listed of quarterly) {
+    const done = await withCustomerLock(deps, listed.userId, async () => {
+      // Re-read under the lock: another pass may have charged this instalment meanwhile.
+      const [bundle] = await db.select().from(bundles).where(eq(bundles.id, listed.id));
+      return bundle ? chargeDueInstalment(deps, bundle, now) : false;
+    });
+    if (done) charged += 1;
+  }
+  return charged;
+}
+
+/** Charges the bundle's first instalment that has fallen due, if any. */
+async function chargeDueInstalment(
+  deps: TDeps,
+  bundle: typeof bundles.$inferSelect,
+  now: Date,
+): Promise<boolean> {
+  const { db } = deps.database;
+  {
     const index = bundle.schedule.findIndex(
       (item) => item.status === 'scheduled' && new Date(item.date).getTime() <= now.getTime(),
     );
     const item = bundle.schedule[index];
-    if (!item) continue;
+    if (!item) return false;
     const customerId = await gatewayCustomerIdOf(deps, bundle.userId);
-    if (!customerId) continue;
+    if (!customerId) return false;
     const key = `bundle:${bundle.id}:${item.date}`;
     const outcome = await collect(deps, {
       customerId,
@@ -60,7 +79,6 @@ export async function chargeBundleInstalments(deps: TDeps): Promise<number> {
         .where(and(eq(bundles.id, bundle.id)));
     });
     publishSubscriptionsChanged(deps, bundle.userId);
-    charged += 1;
+    return true;
   }
-  return charged;
 }

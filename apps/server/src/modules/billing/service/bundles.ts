@@ -2,6 +2,7 @@ import {
   addMonths,
   catalogueItem,
   isEntitled,
+  planCoverage,
   quoteBundle,
   type TBundleBillingCycle,
   type TBundleQuote,
@@ -14,17 +15,13 @@ import { flakeId } from '../../../platform/ids.js';
 import { bundles, paymentMethods, subscriptions } from '../tables.js';
 import { recordBillingEvent } from './audit.js';
 import { bundleView } from './bundle-view.js';
-import {
-  recordRedemptions,
-  releaseCouponUses,
-  reserveCouponUses,
-  usableCoupons,
-} from './coupons.js';
-import { once } from './idempotency.js';
+import { priceWithCoupons } from './coupons.js';
 import { publishSubscriptionsChanged } from './live.js';
-import { usablePaymentMethod } from './payment-methods.js';
-import { collect, insertInvoice, recordPayment } from './payments.js';
+import { forgetDeclinedPaymentMethod, usablePaymentMethod } from './payment-methods.js';
+import { paymentOperation } from './payment-operation.js';
+import { insertInvoice } from './payments.js';
 import { subscriptionRowsOf } from './read.js';
+import { takePayment } from './take-payment.js';
 
 // Bundles (SPEC §3 Bundle, /pricing/bundle/create): several plans bought together for a
 // year at a bundle discount, paid upfront or by quarter.
@@ -73,13 +70,13 @@ export async function createBundle(
       .where(eq(paymentMethods.id, row.paymentMethodId));
     return bundleView(row, { method });
   };
-  return once(deps, {
+  return paymentOperation(deps, {
     userId,
     key: opts.idempotencyKey,
     operation: 'createBundle',
     input: { handles: opts.handles, cycle: opts.billingCycle, pm: opts.paymentMethodId },
     replay,
-    run: async (key) => replay(await buy(deps, { ...opts, key })),
+    run: async (requestKey) => replay(await buy(deps, { ...opts, requestKey })),
   });
 }
 
@@ -91,147 +88,127 @@ async function buy(
     billingCycle: TBundleBillingCycle;
     paymentMethodId: string;
     entityName?: string | null;
-    key: string;
+    requestKey: string;
   },
 ): Promise<string> {
   const { db } = deps.database;
   const userId = opts.viewer.user.id;
   const start = deps.clock.now();
   const quote = quoted(opts.handles, opts.billingCycle, start);
+  // Checked inside the customer's lock: a second bundle racing this one sees its plans.
   const held = (await subscriptionRowsOf(deps, userId)).filter((s) => isEntitled(s.state as never));
   for (const product of quote.products) {
-    const family = catalogueItem(product.productHandle)?.productFamily;
-    if (held.some((s) => catalogueItem(s.productHandle)?.productFamily === family)) {
-      throw new AppError('CONFLICT', `You already have the ${product.productName} plan.`);
+    const coverage = planCoverage(product.productHandle);
+    const clash = held.find((s) => coverage && planCoverage(s.productHandle) === coverage);
+    if (clash) {
+      const name = catalogueItem(clash.productHandle)?.name ?? clash.productHandle;
+      throw new AppError('CONFLICT', `You already have the ${name} plan.`, {
+        fields: { handles: `${product.productHandle}: already covered by your ${name} plan` },
+      });
     }
   }
   const { method, customerId } = await usablePaymentMethod(deps, {
     user: opts.viewer.user,
     paymentMethodId: opts.paymentMethodId,
   });
-  // The bundle coupon applies to every plan in it; checked against the first.
-  const coupons = quote.couponCode
-    ? await usableCoupons(db, {
+  // The bundle coupon is checked against the first plan: every bundlable plan takes it.
+  const priced = quote.couponCode
+    ? await priceWithCoupons(db, {
         codes: [quote.couponCode],
         handle: quote.products[0]?.productHandle ?? '',
+        priceInCents: quote.firstYearListInCents,
         now: start,
+        kind: 'bundle',
       })
+    : null;
+  const couponLines = priced
+    ? [{ code: priced.coupons[0]?.code ?? '', discountInCents: quote.initialBundleDiscount }]
     : [];
-  await reserveCouponUses(db, coupons);
-  const chargeKey = `${opts.key}:bundle`;
   const name = quote.products.map((p) => p.productName).join(' + ');
-  let outcome: Awaited<ReturnType<typeof collect>>;
-  try {
-    outcome = await collect(deps, {
-      customerId,
-      paymentMethodId: method.id,
-      amountInCents: quote.initialBundleCharge,
-      description: `Bundle: ${name}`,
-      idempotencyKey: chargeKey,
-    });
-  } catch (error) {
-    await releaseCouponUses(db, coupons);
-    throw error;
-  }
-  const now = deps.clock.now();
-  if (outcome.status === 'failed') {
-    await releaseCouponUses(db, coupons);
-    await recordBillingEvent(db, {
-      userId,
-      actorId: opts.viewer.actor.id,
-      action: 'charge_declined',
-      at: now,
-      amountInCents: quote.initialBundleCharge,
-      details: { bundle: quote.handles, message: outcome.failureMessage },
-    });
-    throw new AppError('PAYMENT_REQUIRED', outcome.failureMessage ?? 'Your payment was declined.');
-  }
-  const bundleId = flakeId(now.getTime());
-  const yearEnd = addMonths(now, 12);
-  await db.transaction(async (tx) => {
-    await tx.insert(bundles).values({
-      id: bundleId,
-      userId,
-      handle: quote.handles.join('+'),
-      name,
-      entityName: opts.entityName ?? null,
-      billingCycle: opts.billingCycle,
-      paymentMethodId: method.id,
-      couponCode: quote.couponCode,
-      discountPercentage: quote.initialBundleDiscountPercentage,
-      initialChargeInCents: quote.initialBundleCharge,
-      initialDiscountInCents: quote.initialBundleDiscount,
-      products: quote.products,
-      schedule: quote.billingScheduleItems.map((item, i) => ({
-        date: item.date.toISOString(),
-        amountInCents: item.amountInCents,
-        status: i === 0 ? 'paid' : 'scheduled',
-      })),
-      createdAt: now,
-    });
-    for (const product of quote.products) {
-      const item = catalogueItem(product.productHandle);
-      await tx.insert(subscriptions).values({
-        id: flakeId(now.getTime()),
+  const bundleId = flakeId(start.getTime());
+  const bought = await takePayment(deps, {
+    userId,
+    actorId: opts.viewer.actor.id,
+    operation: 'bundle',
+    requestKey: opts.requestKey,
+    gatewayCustomerId: customerId,
+    paymentMethodId: method.id,
+    amountInCents: quote.initialBundleCharge,
+    description: `Bundle: ${name}`,
+    coupons: couponLines,
+    context: { bundleId, handles: quote.handles, billingCycle: opts.billingCycle },
+    onDeclined: () => forgetDeclinedPaymentMethod(deps, { userId, paymentMethodId: method.id }),
+    record: async (tx, { now }) => {
+      const yearEnd = addMonths(now, 12);
+      await tx.insert(bundles).values({
+        id: bundleId,
         userId,
-        productHandle: product.productHandle,
-        state: 'active',
+        handle: quote.handles.join('+'),
+        name,
+        entityName: opts.entityName ?? null,
+        billingCycle: opts.billingCycle,
         paymentMethodId: method.id,
-        priceInCents: item?.priceInCents ?? product.annualRenewalCost,
-        periodPaidInCents: product.firstYearDiscountedPrice,
-        activatedAt: now,
-        currentPeriodStartedAt: now,
-        currentPeriodEndsAt: yearEnd,
-        receiptEmail: opts.viewer.user.email,
-        needsAgreement: item?.needsContract ?? false,
-        bundleId,
-        businessName: opts.entityName ?? null,
+        couponCode: quote.couponCode,
+        discountPercentage: quote.initialBundleDiscountPercentage,
+        initialChargeInCents: quote.initialBundleCharge,
+        initialDiscountInCents: quote.initialBundleDiscount,
+        products: quote.products,
+        schedule: quote.billingScheduleItems.map((item, i) => ({
+          date: item.date.toISOString(),
+          amountInCents: item.amountInCents,
+          status: i === 0 ? 'paid' : 'scheduled',
+        })),
         createdAt: now,
-        updatedAt: now,
       });
-    }
-    const invoice = await insertInvoice(tx, {
-      userId,
-      bundleId,
-      description: `Bundle: ${name}${opts.billingCycle === 'quarterly' ? ' (first quarter)' : ''}`,
-      lines: quote.products.map((p) => ({
-        description: p.productName,
-        amountInCents: p.firstYearDiscountedPrice,
-      })),
-      periodStart: now,
-      periodEnd: opts.billingCycle === 'quarterly' ? addMonths(now, 3) : yearEnd,
-      subtotalInCents: quote.initialBundleCharge,
-      discountInCents: 0,
-      creditAppliedInCents: 0,
-      now,
-    });
-    await recordPayment(tx, {
-      invoice,
-      outcome,
-      paymentMethodId: method.id,
-      idempotencyKey: chargeKey,
-      actorId: opts.viewer.actor.id,
-      now,
-    });
-    await recordRedemptions(tx, {
-      coupons,
-      userId,
-      actorId: opts.viewer.actor.id,
-      bundleId,
-      discountInCents: quote.initialBundleDiscount,
-      now,
-    });
-    await recordBillingEvent(tx, {
-      userId,
-      actorId: opts.viewer.actor.id,
-      action: 'bundle_created',
-      at: now,
-      bundleId,
-      invoiceId: invoice.id,
-      amountInCents: quote.initialBundleCharge,
-      details: { handles: quote.handles, billingCycle: opts.billingCycle },
-    });
+      for (const product of quote.products) {
+        const item = catalogueItem(product.productHandle);
+        await tx.insert(subscriptions).values({
+          id: flakeId(now.getTime()),
+          userId,
+          productHandle: product.productHandle,
+          state: 'active',
+          paymentMethodId: method.id,
+          priceInCents: item?.priceInCents ?? product.annualRenewalCost,
+          periodPaidInCents: product.firstYearDiscountedPrice,
+          activatedAt: now,
+          currentPeriodStartedAt: now,
+          currentPeriodEndsAt: yearEnd,
+          receiptEmail: opts.viewer.user.email,
+          needsAgreement: item?.needsContract ?? false,
+          bundleId,
+          businessName: opts.entityName ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      const invoice = await insertInvoice(tx, {
+        userId,
+        bundleId,
+        description: `Bundle: ${name}${opts.billingCycle === 'quarterly' ? ' (first quarter)' : ''}`,
+        lines: quote.products.map((p) => ({
+          description: p.productName,
+          amountInCents: p.firstYearDiscountedPrice,
+        })),
+        periodStart: now,
+        periodEnd: opts.billingCycle === 'quarterly' ? addMonths(now, 3) : yearEnd,
+        subtotalInCents: quote.initialBundleCharge,
+        discountInCents: 0,
+        creditAppliedInCents: 0,
+        now,
+      });
+      await recordBillingEvent(tx, {
+        userId,
+        actorId: opts.viewer.actor.id,
+        action: 'bundle_created',
+        at: now,
+        bundleId,
+        invoiceId: invoice.id,
+        amountInCents: quote.initialBundleCharge,
+        details: { handles: quote.handles, billingCycle: opts.billingCycle },
+      });
+      return { result: bundleId, invoice, bundleId };
+    },
   });
   publishSubscriptionsChanged(deps, userId);
-  return bundleId;
+  return bought;
 }

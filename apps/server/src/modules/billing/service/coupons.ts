@@ -1,12 +1,11 @@
 import {
-  BLACK_FRIDAY_2025_COUPONS,
-  BUNDLE_COUPONS,
+  applyCoupons,
   COUPON_REFUSAL_MESSAGES,
-  couponRefusal,
-  cyberMondayCoupon,
-  eofyCoupon,
-  PROMO_COUPONS,
+  couponRefusalMessage,
+  STANDING_COUPONS,
   type TCoupon,
+  type TCouponLine,
+  type TCouponPurchase,
 } from '@app/domain';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../../platform/db/client.js';
@@ -24,48 +23,39 @@ export function couponOf(row: TCouponRow): TCoupon {
     amount: row.amountInCents,
     percentage: row.percentage,
     productHandles: row.productHandles,
+    scope: row.scope,
+    stackable: row.stackable,
     recurring: row.recurring,
     duration: row.duration,
     usesAllowed: row.usesAllowed,
     useCount: row.useCount,
+    startsAt: row.startsAt,
     endsAt: row.endsAt,
+    sale: row.saleKind,
   };
 }
 
-/** The product's standing coupons (SPEC §9): bundles, sales and promotions. */
-function standingCoupons(now: Date): TCoupon[] {
-  const year = now.getUTCFullYear();
-  return [
-    ...Object.values(BUNDLE_COUPONS),
-    ...Object.values(BLACK_FRIDAY_2025_COUPONS),
-    cyberMondayCoupon(year),
-    eofyCoupon(year),
-    eofyCoupon(year + 1),
-    ...PROMO_COUPONS,
-  ];
-}
-
-/** Makes sure the standing coupons exist; their use counts are never reset. */
+/** Makes sure the standing coupons exist with today's terms; use counts are never reset. */
 export async function seedCoupons(db: TDb, now: Date) {
-  for (const c of standingCoupons(now)) {
+  for (const c of STANDING_COUPONS) {
+    const terms = {
+      discountType: c.discountType,
+      amountInCents: c.amount,
+      percentage: c.percentage,
+      productHandles: c.productHandles,
+      scope: c.scope,
+      stackable: c.stackable,
+      recurring: c.recurring,
+      duration: c.duration,
+      usesAllowed: c.usesAllowed,
+      startsAt: c.startsAt,
+      endsAt: c.endsAt,
+      saleKind: c.sale,
+    };
     await db
       .insert(coupons)
-      .values({
-        code: c.code,
-        discountType: c.discountType,
-        amountInCents: c.amount,
-        percentage: c.percentage,
-        productHandles: c.productHandles,
-        recurring: c.recurring,
-        duration: c.duration,
-        usesAllowed: c.usesAllowed,
-        endsAt: c.endsAt,
-        createdAt: now,
-      })
-      .onConflictDoUpdate({
-        target: coupons.code,
-        set: { endsAt: c.endsAt, productHandles: c.productHandles },
-      });
+      .values({ code: c.code, ...terms, createdAt: now })
+      .onConflictDoUpdate({ target: coupons.code, set: terms });
   }
 }
 
@@ -73,90 +63,111 @@ export const normaliseCodes = (codes: readonly string[] | null | undefined) => [
   ...new Set((codes ?? []).map((c) => c.trim().toUpperCase()).filter(Boolean)),
 ];
 
-/** The coupons named, each checked for this product now; an unusable one is refused by name. */
-export async function usableCoupons(
+export type TPricedCoupons = {
+  coupons: TCoupon[];
+  priceInCents: number;
+  discountInCents: number;
+  lines: TCouponLine[];
+};
+
+/**
+ * Prices a purchase with the coupons named: each must exist and be usable on it now (dates,
+ * sale window, uses, scope, product, one per purchase). A refusal names the coupon and why.
+ */
+export async function priceWithCoupons(
   db: TDb | TTx,
-  opts: { codes: readonly string[]; handle: string; now: Date },
-): Promise<TCoupon[]> {
+  opts: { codes: readonly string[] } & TCouponPurchase,
+): Promise<TPricedCoupons> {
   const codes = normaliseCodes(opts.codes);
-  if (codes.length === 0) return [];
+  if (codes.length === 0) {
+    return { coupons: [], priceInCents: opts.priceInCents, discountInCents: 0, lines: [] };
+  }
   const rows = await db.select().from(coupons).where(inArray(coupons.code, codes));
-  return codes.map((code) => {
+  const list = codes.map((code) => {
     const row = rows.find((r) => r.code === code);
     if (!row) {
       throw new AppError('BAD_INPUT', `The coupon ${code} does not exist.`, {
-        fields: { couponCodes: 'unknown' },
+        fields: { couponCodes: `${code}: unknown coupon` },
       });
     }
-    const coupon = couponOf(row);
-    const refusal = couponRefusal(coupon, opts.handle, opts.now);
-    if (refusal) {
-      throw new AppError('BAD_INPUT', `${code}: ${COUPON_REFUSAL_MESSAGES[refusal]}`, {
-        fields: { couponCodes: refusal },
-      });
-    }
-    return coupon;
+    return couponOf(row);
   });
+  const priced = applyCoupons(list, opts);
+  if (!priced.ok) {
+    const coupon = list.find((c) => c.code === priced.code);
+    const why = coupon
+      ? couponRefusalMessage(coupon, priced.reason, opts.now)
+      : COUPON_REFUSAL_MESSAGES[priced.reason];
+    const message = priced.code ? `${priced.code}: ${why}` : why;
+    throw new AppError('BAD_INPUT', message, { fields: { couponCodes: message } });
+  }
+  return {
+    coupons: list,
+    priceInCents: priced.priceInCents,
+    discountInCents: priced.discountInCents,
+    lines: priced.lines,
+  };
 }
 
 /**
- * Takes one use of each coupon before any money moves. The guarded update gives the last
- * use of a limited coupon to exactly one buyer; a refused coupon releases what was taken.
+ * Takes one use of each coupon, in the transaction that records the payment intent. The
+ * guarded update gives the last use of a limited coupon to exactly one buyer.
  */
-export async function reserveCouponUses(db: TDb, list: readonly TCoupon[]) {
-  const taken: TCoupon[] = [];
-  for (const coupon of list) {
-    const updated = await db
+export async function reserveCouponUses(tx: TTx, codes: readonly string[]) {
+  for (const code of codes) {
+    const updated = await tx
       .update(coupons)
       .set({ useCount: sql`${coupons.useCount} + 1` })
       .where(
         and(
-          eq(coupons.code, coupon.code),
+          eq(coupons.code, code),
           or(isNull(coupons.usesAllowed), lt(coupons.useCount, coupons.usesAllowed)),
         ),
       )
       .returning({ code: coupons.code });
     if (updated.length === 0) {
-      await releaseCouponUses(db, taken);
-      throw new AppError('BAD_INPUT', `${coupon.code}: ${COUPON_REFUSAL_MESSAGES['used-up']}`, {
-        fields: { couponCodes: 'used-up' },
-      });
+      const message = `${code}: ${COUPON_REFUSAL_MESSAGES['used-up']}`;
+      throw new AppError('BAD_INPUT', message, { fields: { couponCodes: message } });
     }
-    taken.push(coupon);
   }
 }
 
-/** Gives back uses taken for a purchase that did not go through. */
-export async function releaseCouponUses(db: TDb, list: readonly TCoupon[]) {
-  for (const coupon of list) {
-    await db
+/** Gives back uses taken for a payment that did not go through. */
+export async function releaseCouponUses(tx: TDb | TTx, codes: readonly string[]) {
+  for (const code of codes) {
+    await tx
       .update(coupons)
       .set({ useCount: sql`greatest(${coupons.useCount} - 1, 0)` })
-      .where(eq(coupons.code, coupon.code));
+      .where(eq(coupons.code, code));
   }
 }
 
-/** The record of each coupon a completed purchase used, with its audit row. */
+/** Invoice lines for the coupons of a purchase: each takes its own amount off. */
+export const couponInvoiceLines = (lines: readonly TCouponLine[]) =>
+  lines.map((l) => ({ description: `Coupon ${l.code}`, amountInCents: -l.discountInCents }));
+
+/** The record of each coupon a completed purchase used, with what it took off, and audit. */
 export async function recordRedemptions(
   tx: TTx,
   opts: {
-    coupons: readonly TCoupon[];
+    lines: readonly TCouponLine[];
     userId: string;
     actorId: string | null;
     subscriptionId?: string | null;
     bundleId?: string | null;
-    discountInCents: number;
+    invoiceId?: string | null;
     now: Date;
   },
 ) {
-  for (const coupon of opts.coupons) {
+  for (const line of opts.lines) {
     await tx.insert(couponRedemptions).values({
       id: flakeId(opts.now.getTime()),
-      code: coupon.code,
+      code: line.code,
       userId: opts.userId,
       subscriptionId: opts.subscriptionId ?? null,
       bundleId: opts.bundleId ?? null,
-      discountInCents: opts.discountInCents,
+      invoiceId: opts.invoiceId ?? null,
+      discountInCents: line.discountInCents,
       createdAt: opts.now,
     });
     await recordBillingEvent(tx, {
@@ -166,8 +177,9 @@ export async function recordRedemptions(
       at: opts.now,
       subscriptionId: opts.subscriptionId,
       bundleId: opts.bundleId,
-      amountInCents: opts.discountInCents,
-      details: { code: coupon.code },
+      invoiceId: opts.invoiceId,
+      amountInCents: line.discountInCents,
+      details: { code: line.code },
     });
   }
 }

@@ -1,8 +1,6 @@
 import {
-  applyCoupons,
   catalogueItem,
   checkMigration,
-  MESSAGES,
   MIGRATION_REFUSAL_MESSAGES,
   periodEnd,
   prorate,
@@ -10,21 +8,16 @@ import {
 } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
+import { withCustomerLock } from '../../../platform/customer-lock.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { subscriptions } from '../tables.js';
 import { recordBillingEvent } from './audit.js';
-import {
-  normaliseCodes,
-  recordRedemptions,
-  releaseCouponUses,
-  reserveCouponUses,
-  usableCoupons,
-} from './coupons.js';
-import { once } from './idempotency.js';
+import { couponInvoiceLines, normaliseCodes, priceWithCoupons } from './coupons.js';
 import { publishSubscriptionsChanged } from './live.js';
 import { gatewayCustomerIdOf } from './payment-methods.js';
-import { collect, insertInvoice, recordPayment } from './payments.js';
+import { paymentOperation } from './payment-operation.js';
+import { insertInvoice } from './payments.js';
 import { subscriptionRowsOf } from './read.js';
 import {
   asUserSubscription,
@@ -32,6 +25,7 @@ import {
   type TSubscriptionRow,
 } from './subscription-rows.js';
 import { subscriptionView } from './subscription-view.js';
+import { takePayment } from './take-payment.js';
 
 // Moving a subscription to another plan (SPEC §4 migration check, §3 migration preview).
 // The preview and the migration share one calculation at one clock reading, so the
@@ -71,13 +65,13 @@ async function quote(
 ) {
   const target = catalogueItem(opts.targetHandle);
   if (!target) throw new AppError('BAD_INPUT', MIGRATION_REFUSAL_MESSAGES['unknown-plan']);
-  const coupons = await usableCoupons(deps.database.db, {
+  const priced = await priceWithCoupons(deps.database.db, {
     codes: opts.couponCodes,
     handle: target.handle,
+    priceInCents: target.priceInCents,
     now: opts.now,
+    kind: 'plan',
   });
-  const priced = applyCoupons(coupons, target.handle, target.priceInCents, opts.now);
-  if (!priced.ok) throw new AppError('BAD_INPUT', 'A coupon cannot be used with this plan.');
   const { row } = opts;
   const proration = prorate({
     now: opts.now,
@@ -88,7 +82,7 @@ async function quote(
     targetChargeInCents: priced.priceInCents,
     trialing: row.state === 'trialing',
   });
-  return { target, coupons, discountInCents: priced.discountInCents, proration };
+  return { target, priced, proration };
 }
 
 /** GetMigrationPreview: what moving to the target plan would cost now. */
@@ -102,14 +96,22 @@ export async function getMigrationPreview(
     targetHandle: opts.targetHandle,
     direction: 'upgrade',
   });
-  const { proration } = await quote(deps, {
+  const now = deps.clock.now();
+  const { target, proration } = await quote(deps, {
     row,
     targetHandle: opts.targetHandle,
     couponCodes: normaliseCodes(opts.couponCodes),
-    now: deps.clock.now(),
+    now,
   });
   const { remainingBalanceInCents: _kept, ...preview } = proration;
-  return preview;
+  return {
+    ...preview,
+    renewalDate:
+      row.state === 'trialing'
+        ? row.currentPeriodEndsAt
+        : periodEnd(now, target.interval, target.intervalCount),
+    renewalPriceInCents: target.priceInCents,
+  };
 }
 
 /** MigrateSubscription: switches plan now and charges what the preview showed. */
@@ -126,14 +128,14 @@ export async function migrateSubscription(
   const userId = opts.viewer.user.id;
   const couponCodes = normaliseCodes(opts.couponCodes);
   const replay = (id: string) => subscriptionView(deps, { userId, subscriptionId: id });
-  return once(deps, {
+  return paymentOperation(deps, {
     userId,
     key: opts.idempotencyKey,
     operation: 'migrateSubscription',
     input: { subscriptionId: opts.subscriptionId, target: opts.targetHandle, couponCodes },
     replay,
-    run: async (key) => {
-      await migrate(deps, { ...opts, couponCodes, key });
+    run: async (requestKey) => {
+      await migrate(deps, { ...opts, couponCodes, requestKey });
       return replay(opts.subscriptionId);
     },
   });
@@ -146,125 +148,107 @@ async function migrate(
     subscriptionId: string;
     targetHandle: string;
     couponCodes: string[];
-    key: string;
+    requestKey: string;
   },
 ) {
-  const { db } = deps.database;
   const userId = opts.viewer.user.id;
+  // Checked inside the customer's lock: a second change racing this one sees its result.
   const { row } = await checked(deps, { ...opts, userId, direction: 'upgrade' });
   const now = deps.clock.now();
-  const { target, coupons, discountInCents, proration } = await quote(deps, {
+  const { target, priced, proration } = await quote(deps, {
     row,
     targetHandle: opts.targetHandle,
     couponCodes: opts.couponCodes,
     now,
   });
   const due = proration.payment_due_in_cents;
-  const customerId = await gatewayCustomerIdOf(deps, userId);
-  if (due > 0 && (!row.paymentMethodId || !customerId)) {
-    throw new AppError('BAD_INPUT', 'Add a payment method before changing plan.');
-  }
-  await reserveCouponUses(db, coupons);
-  const chargeKey = `${opts.key}:migration`;
-  let outcome: Awaited<ReturnType<typeof collect>>;
-  try {
-    outcome = await collect(deps, {
-      customerId: customerId ?? '',
-      paymentMethodId: row.paymentMethodId ?? '',
-      amountInCents: due,
-      description: `Change to ${target.name} (${target.handle})`,
-      idempotencyKey: chargeKey,
-    });
-  } catch (error) {
-    await releaseCouponUses(db, coupons);
-    deps.logger.error({ err: error, subscriptionId: row.id }, 'migration charge failed');
-    throw new AppError('INTERNAL', MESSAGES.subscriptionChangeFailed);
-  }
-  if (outcome.status === 'failed') {
-    await releaseCouponUses(db, coupons);
-    await recordBillingEvent(db, {
-      userId,
-      actorId: opts.viewer.actor.id,
-      action: 'charge_declined',
-      at: now,
-      subscriptionId: row.id,
-      amountInCents: due,
-      details: { target: target.handle, message: outcome.failureMessage },
-    });
-    throw new AppError('PAYMENT_REQUIRED', outcome.failureMessage ?? 'Your payment was declined.');
-  }
   const trialing = row.state === 'trialing';
   const sameFamily = catalogueItem(row.productHandle)?.productFamily === target.productFamily;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(subscriptions)
-      .set({
-        productHandle: target.handle,
-        priceInCents: target.priceInCents,
-        balanceInCents: proration.remainingBalanceInCents,
-        // A trial carries on to its end; otherwise the new plan starts its period today.
-        ...(trialing
-          ? {}
-          : {
-              currentPeriodStartedAt: now,
-              currentPeriodEndsAt: periodEnd(now, target.interval, target.intervalCount),
-              periodPaidInCents: proration.charge_in_cents,
-            }),
-        needsAgreement: target.needsContract,
-        ...(sameFamily ? {} : { agreementSignedAt: null, agreementSignedName: null }),
-        nextProductHandle: null,
-        couponCode: coupons[0]?.code ?? null,
-        couponPeriodsUsed: 0,
-        updatedAt: now,
-      })
-      .where(and(eq(subscriptions.id, row.id), eq(subscriptions.userId, userId)));
-    const invoice = await insertInvoice(tx, {
-      userId,
-      subscriptionId: row.id,
-      description: `Change to ${target.name}`,
-      kind: 'migration',
-      lines: [
-        { description: target.name, amountInCents: proration.charge_in_cents + discountInCents },
-        {
-          description: 'Unused time on your previous plan',
-          amountInCents: proration.prorated_adjustment_in_cents,
-        },
-      ],
-      periodStart: now,
-      periodEnd: trialing
-        ? row.currentPeriodEndsAt
-        : periodEnd(now, target.interval, target.intervalCount),
-      subtotalInCents: proration.charge_in_cents + discountInCents,
-      discountInCents,
-      creditAppliedInCents: proration.credit_applied_in_cents,
-      now,
-    });
-    await recordPayment(tx, {
-      invoice,
-      outcome,
-      paymentMethodId: row.paymentMethodId ?? '',
-      idempotencyKey: chargeKey,
-      actorId: opts.viewer.actor.id,
-      now,
-    });
-    await recordRedemptions(tx, {
-      coupons,
-      userId,
-      actorId: opts.viewer.actor.id,
-      subscriptionId: row.id,
-      discountInCents,
-      now,
-    });
-    await recordBillingEvent(tx, {
-      userId,
-      actorId: opts.viewer.actor.id,
-      action: 'migration',
-      at: now,
-      subscriptionId: row.id,
-      invoiceId: invoice.id,
-      amountInCents: due,
-      details: { from: row.productHandle, to: target.handle, preview: proration },
-    });
+  const nextEnd = trialing
+    ? row.currentPeriodEndsAt
+    : periodEnd(now, target.interval, target.intervalCount);
+  await takePayment(deps, {
+    userId,
+    actorId: opts.viewer.actor.id,
+    operation: 'migration',
+    requestKey: opts.requestKey,
+    gatewayCustomerId: await gatewayCustomerIdOf(deps, userId),
+    paymentMethodId: row.paymentMethodId,
+    amountInCents: due,
+    description: `Change to ${target.name} (${target.handle})`,
+    coupons: priced.lines,
+    context: { subscriptionId: row.id, from: row.productHandle, to: target.handle },
+    record: async (tx) => {
+      // Guarded by the plan it was checked against: a change that slipped past the lock
+      // finds the row already changed and is refused (the payment is then given back).
+      const changed = await tx
+        .update(subscriptions)
+        .set({
+          productHandle: target.handle,
+          priceInCents: target.priceInCents,
+          balanceInCents: proration.remainingBalanceInCents,
+          // A trial carries on to its end; otherwise the new plan starts its period today.
+          ...(trialing
+            ? {}
+            : {
+                currentPeriodStartedAt: now,
+                currentPeriodEndsAt: nextEnd,
+                periodPaidInCents: proration.charge_in_cents,
+              }),
+          needsAgreement: target.needsContract,
+          ...(sameFamily ? {} : { agreementSignedAt: null, agreementSignedName: null }),
+          nextProductHandle: null,
+          couponCode: priced.coupons[0]?.code ?? null,
+          couponPeriodsUsed: 0,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(subscriptions.id, row.id),
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.productHandle, row.productHandle),
+            eq(subscriptions.updatedAt, row.updatedAt),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      if (changed.length === 0) {
+        throw new AppError('CONFLICT', 'This plan has just been changed. Please check it again.');
+      }
+      const invoice = await insertInvoice(tx, {
+        userId,
+        subscriptionId: row.id,
+        description: `Change to ${target.name}`,
+        kind: 'migration',
+        lines: [
+          {
+            description: target.name,
+            amountInCents: proration.charge_in_cents + priced.discountInCents,
+          },
+          ...couponInvoiceLines(priced.lines),
+          {
+            description: 'Unused time on your previous plan',
+            amountInCents: proration.prorated_adjustment_in_cents,
+          },
+        ],
+        periodStart: now,
+        periodEnd: nextEnd,
+        subtotalInCents: proration.charge_in_cents + priced.discountInCents,
+        discountInCents: priced.discountInCents,
+        creditAppliedInCents: proration.credit_applied_in_cents,
+        now,
+      });
+      await recordBillingEvent(tx, {
+        userId,
+        actorId: opts.viewer.actor.id,
+        action: 'migration',
+        at: now,
+        subscriptionId: row.id,
+        invoiceId: invoice.id,
+        amountInCents: due,
+        details: { from: row.productHandle, to: target.handle, preview: proration },
+      });
+      return { result: row.id, invoice, subscriptionId: row.id };
+    },
   });
   publishSubscriptionsChanged(deps, userId);
 }
@@ -287,6 +271,20 @@ export async function changeSubscription(
 ) {
   if (opts.upgrade) return migrateSubscription(deps, opts);
   const userId = opts.viewer.user.id;
+  return withCustomerLock(deps, userId, () => scheduleDowngrade(deps, { ...opts, userId }));
+}
+
+async function scheduleDowngrade(
+  deps: TDeps,
+  opts: {
+    viewer: TViewer;
+    userId: string;
+    subscriptionId: string;
+    targetHandle: string;
+    survey?: { reason?: string | null; comment?: string | null } | null;
+  },
+) {
+  const { userId } = opts;
   const { row, target } = await checked(deps, {
     userId,
     subscriptionId: opts.subscriptionId,

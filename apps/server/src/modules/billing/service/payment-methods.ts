@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { ENTITLED_STATES } from '@app/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TViewerUser } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
-import { billingCustomers, paymentMethods } from '../tables.js';
+import { billingCustomers, bundles, paymentMethods, subscriptions } from '../tables.js';
+import { recordBillingEvent } from './audit.js';
 
 // The user's customer at the gateway, and the cards and accounts they saved with it.
 
@@ -150,4 +152,62 @@ export async function gatewayCustomerIdOf(deps: TDeps, userId: string): Promise<
     .from(billingCustomers)
     .where(eq(billingCustomers.userId, userId));
   return row?.id ?? null;
+}
+
+/**
+ * A card the gateway has just declined is not kept for next time (it would be offered and
+ * pre-selected again): it is removed at the gateway and here, unless a plan still pays with
+ * it. The caller holds the customer's lock.
+ */
+export async function forgetDeclinedPaymentMethod(
+  deps: TDeps,
+  opts: { userId: string; paymentMethodId: string },
+) {
+  const { db } = deps.database;
+  const [inUse] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, opts.userId),
+        eq(subscriptions.paymentMethodId, opts.paymentMethodId),
+        inArray(subscriptions.state, [...ENTITLED_STATES, 'unpaid']),
+      ),
+    )
+    .limit(1);
+  const [inBundle] = await db
+    .select({ id: bundles.id })
+    .from(bundles)
+    .where(and(eq(bundles.userId, opts.userId), eq(bundles.paymentMethodId, opts.paymentMethodId)))
+    .limit(1);
+  if (inUse || inBundle) return;
+  try {
+    await deps.gateway.detachPaymentMethod(opts.paymentMethodId);
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'declined payment method not detached at the gateway');
+  }
+  const now = deps.clock.now();
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(paymentMethods)
+      .where(
+        and(eq(paymentMethods.id, opts.paymentMethodId), eq(paymentMethods.userId, opts.userId)),
+      );
+    await tx
+      .update(billingCustomers)
+      .set({ defaultPaymentMethodId: null })
+      .where(
+        and(
+          eq(billingCustomers.userId, opts.userId),
+          eq(billingCustomers.defaultPaymentMethodId, opts.paymentMethodId),
+        ),
+      );
+    await recordBillingEvent(tx, {
+      userId: opts.userId,
+      actorId: null,
+      action: 'payment_method_removed',
+      at: now,
+      details: { paymentMethodId: opts.paymentMethodId, reason: 'declined at checkout' },
+    });
+  });
 }

@@ -1,17 +1,17 @@
 import {
   addDaysToInstant,
-  addMonths,
-  applyCoupons,
   catalogueItem,
   FREE_PLAN_HANDLE,
   firstYearPriceInCents,
+  formatLicenceEnd,
   isEntitled,
   LICENCE_MESSAGES,
+  licenceExpiry,
   PAY_PER_DOCUMENT_HANDLE,
   paymentSuccessTypeFor,
   periodEnd,
+  planCoverage,
   type TCatalogueItem,
-  type TCoupon,
 } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
@@ -19,27 +19,26 @@ import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
 import { accessibleDocument } from '../../documents/service/access.js';
-import { grantDocumentLicence } from '../../documents/service/licences.js';
+import { documentLicenceFor, grantDocumentLicence } from '../../documents/service/licences.js';
 import { invoices, subscriptions } from '../tables.js';
 import { recordBillingEvent } from './audit.js';
 import {
+  couponInvoiceLines,
   normaliseCodes,
-  recordRedemptions,
-  releaseCouponUses,
-  reserveCouponUses,
-  usableCoupons,
+  priceWithCoupons,
+  type TPricedCoupons,
 } from './coupons.js';
 import { getSubscriptionSummary } from './entitlements.js';
-import { once } from './idempotency.js';
 import { invoiceView } from './invoice-view.js';
 import { publishSubscriptionsChanged } from './live.js';
-import { usablePaymentMethod } from './payment-methods.js';
-import { collect, insertInvoice, recordPayment } from './payments.js';
+import { forgetDeclinedPaymentMethod, usablePaymentMethod } from './payment-methods.js';
+import { paymentOperation } from './payment-operation.js';
+import { insertInvoice } from './payments.js';
 import { subscriptionRowsOf } from './read.js';
 import { subscriptionView } from './subscription-view.js';
+import { takePayment } from './take-payment.js';
 
-/** Licence access bought per document lasts 4 months (SPEC §9). */
-export const PAY_PER_DOCUMENT_MONTHS = 4;
+// CreateSubscription: a plan, a trial or a single document bought outright (SPEC §7).
 
 export function sellable(handle: string): TCatalogueItem {
   const item = catalogueItem(handle);
@@ -53,9 +52,8 @@ export function sellable(handle: string): TCatalogueItem {
 
 type TFirstCharge = {
   item: TCatalogueItem;
-  coupons: TCoupon[];
+  priced: TPricedCoupons;
   listInCents: number;
-  discountInCents: number;
   dueTodayInCents: number;
   trialDays: number | null;
 };
@@ -70,23 +68,23 @@ async function firstCharge(
   const summary = await getSubscriptionSummary(deps, opts.viewer.user);
   const trialDays = item.hasTrial && summary.canClaimTrial ? item.trialInterval : null;
   const listInCents = firstYearPriceInCents(item.handle) ?? item.priceInCents;
-  const coupons = await usableCoupons(deps.database.db, {
-    codes: opts.couponCodes,
-    handle: item.handle,
-    now,
-  });
-  if (trialDays) {
-    return { item, coupons, listInCents, discountInCents: 0, dueTodayInCents: 0, trialDays };
+  if (trialDays && opts.couponCodes.length > 0) {
+    const message = `Coupons cannot be used on a free trial: nothing is charged for ${trialDays} days.`;
+    throw new AppError('BAD_INPUT', message, { fields: { couponCodes: message } });
   }
-  const priced = applyCoupons(coupons, item.handle, listInCents, now);
-  if (!priced.ok) throw new AppError('BAD_INPUT', 'A coupon cannot be used with this plan.');
+  const priced = await priceWithCoupons(deps.database.db, {
+    codes: trialDays ? [] : opts.couponCodes,
+    handle: item.handle,
+    priceInCents: listInCents,
+    now,
+    kind: 'plan',
+  });
   return {
     item,
-    coupons,
+    priced,
     listInCents,
-    discountInCents: priced.discountInCents,
-    dueTodayInCents: priced.priceInCents,
-    trialDays: null,
+    dueTodayInCents: trialDays ? 0 : priced.priceInCents,
+    trialDays,
   };
 }
 
@@ -109,12 +107,12 @@ export async function previewCheckout(
     productHandle: charge.item.handle,
     productName: charge.item.name,
     listPriceInCents: charge.listInCents,
-    discountInCents: charge.discountInCents,
+    discountInCents: charge.priced.discountInCents,
     dueTodayInCents: charge.dueTodayInCents,
     trialDays: charge.trialDays,
     renewalPriceInCents: charge.item.priceInCents,
     renewalDate: renewal,
-    couponCodes: charge.coupons.map((c) => c.code),
+    couponCodes: charge.priced.coupons.map((c) => c.code),
   };
 }
 
@@ -152,50 +150,72 @@ export async function createSubscription(
       successType: paymentSuccessTypeFor(subscription.product),
     };
   };
-  return once(deps, {
+  return paymentOperation(deps, {
     userId,
     key: input.idempotencyKey,
     operation: 'createSubscription',
     input: { ...input, couponCodes, idempotencyKey: undefined },
     replay,
-    run: async (key) => {
-      const id = await purchase(deps, { viewer, input, couponCodes, key });
+    run: async (requestKey) => {
+      const id = await purchase(deps, { viewer, input, couponCodes, requestKey });
       return replay(id);
     },
   });
 }
 
-async function purchase(
+/** Refuses what the customer already has: a live plan of the same cover, a licensed document. */
+async function assertNotHeld(
   deps: TDeps,
-  opts: { viewer: TViewer; input: TCreateSubscriptionInput; couponCodes: string[]; key: string },
-): Promise<string> {
-  const { viewer, input, key } = opts;
-  const { db } = deps.database;
+  opts: { viewer: TViewer; item: TCatalogueItem; assetFlakeId?: string | null },
+) {
+  const { viewer, item } = opts;
   const userId = viewer.user.id;
-  const item = sellable(input.pricePointHandle);
-  const oneOff = item.interval === 'once';
-
   if (item.handle === PAY_PER_DOCUMENT_HANDLE) {
-    if (!input.assetFlakeId) {
+    if (!opts.assetFlakeId) {
       throw new AppError('BAD_INPUT', LICENCE_MESSAGES.payPerDocNoAsset, {
         fields: { assetFlakeId: 'required' },
       });
     }
     // Only a document the buyer owns can be bought: another's id is not found.
-    await accessibleDocument(db, viewer, input.assetFlakeId, 'own');
-  }
-  if (!oneOff) {
-    const held = (await subscriptionRowsOf(deps, userId)).find(
-      (s) =>
-        catalogueItem(s.productHandle)?.productFamily === item.productFamily &&
-        isEntitled(s.state as never),
-    );
-    if (held) {
-      throw new AppError('CONFLICT', `You already have the ${item.name} plan.`, {
-        log: `subscription ${held.id} already covers ${item.handle}`,
-      });
+    await accessibleDocument(deps.database.db, viewer, opts.assetFlakeId, 'own');
+    const licence = await documentLicenceFor(deps, { userId, documentId: opts.assetFlakeId });
+    if (licence.status === 'valid' && licence.expiresAt) {
+      const message = `This document is already licensed until ${formatLicenceEnd(licence.expiresAt)}. Nothing was charged.`;
+      throw new AppError('CONFLICT', message, { fields: { assetFlakeId: message } });
     }
+    return;
   }
+  const coverage = planCoverage(item.handle);
+  if (!coverage) return;
+  const held = (await subscriptionRowsOf(deps, userId)).find(
+    (s) => planCoverage(s.productHandle) === coverage && isEntitled(s.state as never),
+  );
+  if (held) {
+    const heldName = catalogueItem(held.productHandle)?.name ?? held.productHandle;
+    const message =
+      heldName === item.name
+        ? `You already have the ${item.name} plan.`
+        : `You already have the ${heldName} plan, which covers the same. Change your plan instead of buying a second one.`;
+    throw new AppError('CONFLICT', message, {
+      log: `subscription ${held.id} already covers ${item.handle}`,
+      fields: { pricePointHandle: message },
+    });
+  }
+}
+
+async function purchase(
+  deps: TDeps,
+  opts: {
+    viewer: TViewer;
+    input: TCreateSubscriptionInput;
+    couponCodes: string[];
+    requestKey: string;
+  },
+): Promise<string> {
+  const { viewer, input } = opts;
+  const userId = viewer.user.id;
+  const item = sellable(input.pricePointHandle);
+  await assertNotHeld(deps, { viewer, item, assetFlakeId: input.assetFlakeId });
   const { method, customerId } = await usablePaymentMethod(deps, {
     user: viewer.user,
     paymentMethodId: input.paymentMethodId,
@@ -211,116 +231,85 @@ async function purchase(
     handle: item.handle,
     couponCodes: opts.couponCodes,
   });
+  const id = flakeId(deps.clock.now().getTime());
 
-  await reserveCouponUses(db, charge.coupons);
-  const chargeKey = `${key}:first`;
-  let outcome: Awaited<ReturnType<typeof collect>>;
-  try {
-    outcome = await collect(deps, {
-      customerId,
-      paymentMethodId: method.id,
-      amountInCents: charge.dueTodayInCents,
-      description: `${item.name} (${item.handle})`,
-      idempotencyKey: chargeKey,
-    });
-  } catch (error) {
-    await releaseCouponUses(db, charge.coupons);
-    throw error;
-  }
-  const now = deps.clock.now();
-  if (outcome.status === 'failed') {
-    await releaseCouponUses(db, charge.coupons);
-    await recordBillingEvent(db, {
-      userId,
-      actorId: viewer.actor.id,
-      action: 'charge_declined',
-      at: now,
-      amountInCents: charge.dueTodayInCents,
-      details: {
-        handle: item.handle,
-        message: outcome.failureMessage,
-        gatewayChargeId: outcome.id,
-      },
-    });
-    throw new AppError('PAYMENT_REQUIRED', outcome.failureMessage ?? 'Your payment was declined.');
-  }
-
-  const id = flakeId(now.getTime());
-  const trialEnds = charge.trialDays ? addDaysToInstant(now, charge.trialDays) : null;
-  const end = trialEnds ?? periodEnd(now, item.interval, item.intervalCount);
-  await db.transaction(async (tx) => {
-    await tx.insert(subscriptions).values({
-      id,
-      userId,
-      productHandle: item.handle,
-      state: trialEnds ? 'trialing' : 'active',
-      paymentMethodId: method.id,
-      priceInCents: item.priceInCents,
-      periodPaidInCents: charge.dueTodayInCents,
-      initialChargeInCents: charge.dueTodayInCents,
-      activatedAt: now,
-      trialEndsAt: trialEnds,
-      currentPeriodStartedAt: now,
-      currentPeriodEndsAt: end,
-      expiresAt:
-        item.handle === PAY_PER_DOCUMENT_HANDLE ? addMonths(now, PAY_PER_DOCUMENT_MONTHS) : null,
-      receiptEmail: viewer.user.email,
-      needsAgreement: item.needsContract,
-      couponCode: charge.coupons[0]?.code ?? null,
-      assetFlakeId: input.assetFlakeId ?? null,
-      businessName: input.businessName ?? null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const invoice = await insertInvoice(tx, {
-      userId,
-      subscriptionId: id,
-      description: trialEnds ? `${item.name}: ${charge.trialDays}-day free trial` : item.name,
-      lines: [
-        { description: item.name, amountInCents: trialEnds ? 0 : charge.listInCents },
-        ...charge.coupons.map((c) => ({ description: `Coupon ${c.code}`, amountInCents: 0 })),
-      ],
-      periodStart: now,
-      periodEnd: end,
-      subtotalInCents: trialEnds ? 0 : charge.listInCents,
-      discountInCents: charge.discountInCents,
-      creditAppliedInCents: 0,
-      now,
-    });
-    await recordPayment(tx, {
-      invoice,
-      outcome,
-      paymentMethodId: method.id,
-      idempotencyKey: chargeKey,
-      actorId: viewer.actor.id,
-      now,
-    });
-    await recordRedemptions(tx, {
-      coupons: charge.coupons,
-      userId,
-      actorId: viewer.actor.id,
-      subscriptionId: id,
-      discountInCents: charge.discountInCents,
-      now,
-    });
-    await recordBillingEvent(tx, {
-      userId,
-      actorId: viewer.actor.id,
-      action: 'subscription_created',
-      at: now,
-      subscriptionId: id,
-      invoiceId: invoice.id,
-      amountInCents: charge.dueTodayInCents,
-      details: { handle: item.handle, trialDays: charge.trialDays, paymentType: method.type },
-    });
+  return takePayment(deps, {
+    userId,
+    actorId: viewer.actor.id,
+    operation: 'purchase',
+    requestKey: opts.requestKey,
+    gatewayCustomerId: customerId,
+    paymentMethodId: method.id,
+    amountInCents: charge.dueTodayInCents,
+    description: `${item.name} (${item.handle})`,
+    coupons: charge.priced.lines,
+    context: { handle: item.handle, subscriptionId: id, assetFlakeId: input.assetFlakeId ?? null },
+    onDeclined: () => forgetDeclinedPaymentMethod(deps, { userId, paymentMethodId: method.id }),
+    record: async (tx, { now }) => {
+      const trialEnds = charge.trialDays ? addDaysToInstant(now, charge.trialDays) : null;
+      const end = trialEnds ?? periodEnd(now, item.interval, item.intervalCount);
+      const expiresAt = item.handle === PAY_PER_DOCUMENT_HANDLE ? licenceExpiry(now) : null;
+      await tx.insert(subscriptions).values({
+        id,
+        userId,
+        productHandle: item.handle,
+        state: trialEnds ? 'trialing' : 'active',
+        paymentMethodId: method.id,
+        priceInCents: item.priceInCents,
+        periodPaidInCents: charge.dueTodayInCents,
+        initialChargeInCents: charge.dueTodayInCents,
+        activatedAt: now,
+        trialEndsAt: trialEnds,
+        currentPeriodStartedAt: now,
+        currentPeriodEndsAt: end,
+        expiresAt,
+        receiptEmail: viewer.user.email,
+        needsAgreement: item.needsContract,
+        couponCode: charge.priced.coupons[0]?.code ?? null,
+        assetFlakeId: input.assetFlakeId ?? null,
+        businessName: input.businessName ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const invoice = await insertInvoice(tx, {
+        userId,
+        subscriptionId: id,
+        description: trialEnds ? `${item.name}: ${charge.trialDays}-day free trial` : item.name,
+        lines: [
+          { description: item.name, amountInCents: trialEnds ? 0 : charge.listInCents },
+          ...couponInvoiceLines(charge.priced.lines),
+        ],
+        periodStart: now,
+        periodEnd: end,
+        subtotalInCents: trialEnds ? 0 : charge.listInCents,
+        discountInCents: charge.priced.discountInCents,
+        creditAppliedInCents: 0,
+        now,
+      });
+      // The licence is part of the purchase: recorded with it or not at all.
+      if (expiresAt && input.assetFlakeId) {
+        await grantDocumentLicence(deps, {
+          userId,
+          subscriptionId: id,
+          assetFlakeId: input.assetFlakeId,
+          expiresAt,
+          within: tx,
+        });
+      }
+      await recordBillingEvent(tx, {
+        userId,
+        actorId: viewer.actor.id,
+        action: 'subscription_created',
+        at: now,
+        subscriptionId: id,
+        invoiceId: invoice.id,
+        amountInCents: charge.dueTodayInCents,
+        details: { handle: item.handle, trialDays: charge.trialDays, paymentType: method.type },
+      });
+      return { result: id, invoice, subscriptionId: id };
+    },
+  }).then((subscriptionId) => {
+    publishSubscriptionsChanged(deps, userId);
+    return subscriptionId;
   });
-  if (item.handle === PAY_PER_DOCUMENT_HANDLE && input.assetFlakeId) {
-    await grantDocumentLicence(deps, {
-      userId,
-      subscriptionId: id,
-      assetFlakeId: input.assetFlakeId,
-    });
-  }
-  publishSubscriptionsChanged(deps, userId);
-  return id;
 }

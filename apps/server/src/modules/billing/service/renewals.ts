@@ -5,6 +5,7 @@ import {
   priceAfterRecurringDiscounts,
 } from '@app/domain';
 import { and, asc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { withCustomerLock } from '../../../platform/customer-lock.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { coupons, invoices, subscriptions } from '../tables.js';
 import { recordBillingEvent } from './audit.js';
@@ -92,7 +93,39 @@ async function renewalInvoice(deps: TDeps, row: TSubscriptionRow, now: Date): Pr
   );
 }
 
+/** Whether a subscription, as read now, is due for the pass at `now`. */
+function isDue(row: TSubscriptionRow, now: Date): boolean {
+  const t = now.getTime();
+  if (row.state === 'active' && row.expiresAt && row.expiresAt.getTime() <= t) return true;
+  if (row.state === 'past_due') return !!row.nextRetryAt && row.nextRetryAt.getTime() <= t;
+  return (
+    (row.state === 'active' || row.state === 'trialing') &&
+    !!row.currentPeriodEndsAt &&
+    row.currentPeriodEndsAt.getTime() <= t
+  );
+}
+
+/**
+ * Renews one subscription under its customer's lock, re-read inside it: a cancellation or
+ * change of plan the customer made meanwhile is what the renewal sees.
+ */
 export async function renewOne(
+  deps: TDeps,
+  listed: TSubscriptionRow,
+  now: Date,
+): Promise<TRenewalOutcome> {
+  return withCustomerLock(deps, listed.userId, async () => {
+    const [row] = await deps.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, listed.id));
+    if (!row || !isDue(row, now)) return 'skipped';
+    return renewHeld(deps, row, now);
+  });
+}
+
+/** Renews a subscription whose customer's lock the caller already holds. */
+export async function renewHeld(
   deps: TDeps,
   row: TSubscriptionRow,
   now: Date,

@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
+import { withCustomerLock } from '../../../platform/customer-lock.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { subscriptions } from '../tables.js';
 import { recordBillingEvent } from './audit.js';
 import { publishSubscriptionsChanged } from './live.js';
 import { ensureCustomer, setDefaultPaymentMethod, usablePaymentMethod } from './payment-methods.js';
-import { renewOne } from './renewals.js';
+import { renewHeld } from './renewals.js';
 import { ownedSubscription } from './subscription-rows.js';
 
 /**
@@ -18,6 +19,14 @@ export async function updatePaymentFromIntent(
   deps: TDeps,
   opts: { viewer: TViewer; setupIntentId: string; subscriptionId?: string | null },
 ) {
+  // A retried payment is a money operation like any other: one at a time per customer.
+  return withCustomerLock(deps, opts.viewer.user.id, () => updatePayment(deps, opts));
+}
+
+async function updatePayment(
+  deps: TDeps,
+  opts: { viewer: TViewer; setupIntentId: string; subscriptionId?: string | null },
+) {
   const { db } = deps.database;
   const userId = opts.viewer.user.id;
   const customer = await ensureCustomer(deps, opts.viewer.user);
@@ -26,7 +35,9 @@ export async function updatePaymentFromIntent(
     throw new AppError('NOT_FOUND', 'This payment set-up was not found.');
   }
   if (intent.status !== 'succeeded' || !intent.paymentMethodId) {
-    throw new AppError('BAD_INPUT', 'Enter your new payment details first.');
+    const message =
+      'Enter your new payment details first: this payment set-up (setupIntentId) has no confirmed card or account.';
+    throw new AppError('BAD_INPUT', message, { fields: { setupIntentId: message } });
   }
   const { method } = await usablePaymentMethod(deps, {
     user: opts.viewer.user,
@@ -65,7 +76,7 @@ export async function updatePaymentFromIntent(
     // An unpaid plan whose retries ran out gets one more attempt with the new details.
     const row =
       fresh.state === 'unpaid' ? { ...fresh, state: 'past_due', failedAttempts: 0 } : fresh;
-    const outcome = await renewOne(deps, row, now);
+    const outcome = await renewHeld(deps, row, now);
     retried = true;
     state = outcome === 'renewed' || outcome === 'processing' ? 'active' : outcome;
   }

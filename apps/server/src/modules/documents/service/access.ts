@@ -4,17 +4,25 @@ import {
   type TCollaborationRole,
   type TDocumentNeed,
 } from '@app/domain';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDb } from '../../../platform/db/client.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { verifiedEmailOf } from '../../account/service/verified-email.js';
 import { userDocuments } from '../tables.js';
 import { documentShares } from '../tables-collaboration.js';
 import type { TUserDocument } from './owned-document.js';
 
 export type TAccessibleDocument = { doc: TUserDocument; role: TCollaborationRole };
 
-const emailOf = (viewer: TViewer) => viewer.user.email.toLowerCase();
+/**
+ * Shares are made to an address and claimed by whoever proved it is theirs: an account whose
+ * address is unconfirmed matches no share at all.
+ */
+function sharedToViewer(viewer: TViewer) {
+  const email = verifiedEmailOf(viewer);
+  return email ? eq(documentShares.email, email) : sql`false`;
+}
 
 /**
  * The one access check for a document: the viewer's role on it, refused when the role does
@@ -34,10 +42,7 @@ export async function accessibleDocument(
     .from(userDocuments)
     .leftJoin(
       documentShares,
-      and(
-        eq(documentShares.documentId, userDocuments.id),
-        eq(documentShares.email, emailOf(viewer)),
-      ),
+      and(eq(documentShares.documentId, userDocuments.id), sharedToViewer(viewer)),
     )
     .where(
       and(
@@ -71,13 +76,11 @@ export async function rolesOn(
     if (d.ownerId === viewer.user.id) roles.set(d.id, 'OWNER');
     else shared.push(d.id);
   }
-  if (shared.length === 0) return roles;
+  if (shared.length === 0 || !verifiedEmailOf(viewer)) return roles;
   const rows = await db
     .select({ documentId: documentShares.documentId, role: documentShares.role })
     .from(documentShares)
-    .where(
-      and(eq(documentShares.email, emailOf(viewer)), inArray(documentShares.documentId, shared)),
-    );
+    .where(and(sharedToViewer(viewer), inArray(documentShares.documentId, shared)));
   for (const r of rows) roles.set(r.documentId, r.role);
   return roles;
 }
@@ -86,10 +89,7 @@ export async function rolesOn(
 export function visibleTo(db: TDb, viewer: TViewer, opts: { sharedOnly?: boolean } = {}) {
   const sharedWithMe = inArray(
     userDocuments.id,
-    db
-      .select({ id: documentShares.documentId })
-      .from(documentShares)
-      .where(eq(documentShares.email, emailOf(viewer))),
+    db.select({ id: documentShares.documentId }).from(documentShares).where(sharedToViewer(viewer)),
   );
   return opts.sharedOnly
     ? sharedWithMe

@@ -1,13 +1,15 @@
 import { DOCUMENT_MESSAGES, FREE_TIER, LICENCE_MESSAGES, render, type TAnswers } from '@app/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
+import { withCustomerLock } from '../../../platform/customer-lock.js';
+import type { TDb } from '../../../platform/db/client.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
 import { getSubscriptionSummary } from '../../billing/service/entitlements.js';
 import { writeDocx } from '../output/docx-writer.js';
 import { writePdf } from '../output/pdf-writer.js';
-import { documentDownloads } from '../tables.js';
+import { documentDownloads, freePdfAllowances } from '../tables.js';
 import { accessibleDocument } from './access.js';
 import { documentLicenceFor } from './licences.js';
 import { snapshotOf, type TUserDocument } from './owned-document.js';
@@ -17,12 +19,37 @@ export type TFormat = 'pdf' | 'docx';
 type TBasis = 'plan' | 'free-pdf' | 'licence';
 type TAllowance = { allowed: true; basis: TBasis } | { allowed: false; reason: string };
 
+async function freePdfSlots(db: TDb, userId: string) {
+  return db.select().from(freePdfAllowances).where(eq(freePdfAllowances.userId, userId));
+}
+
 async function freePdfsUsed(deps: TDeps, userId: string): Promise<number> {
-  const [row] = await deps.database.db
-    .select({ n: count() })
-    .from(documentDownloads)
-    .where(and(eq(documentDownloads.userId, userId), eq(documentDownloads.basis, 'free-pdf')));
-  return row?.n ?? 0;
+  return (await freePdfSlots(deps.database.db, userId)).length;
+}
+
+/**
+ * Takes a free-tier PDF slot for this document (a document that has one keeps it), under the
+ * customer's lock; the slots' primary key stops a race that got past the lock. False when
+ * the allowance is spent.
+ */
+async function claimFreePdf(deps: TDeps, opts: { userId: string; documentId: string }) {
+  return withCustomerLock(deps, opts.userId, async () => {
+    const { db } = deps.database;
+    const slots = await freePdfSlots(db, opts.userId);
+    if (slots.some((slot) => slot.documentId === opts.documentId)) return true;
+    if (slots.length >= FREE_TIER.pdfDownloads) return false;
+    const taken = await db
+      .insert(freePdfAllowances)
+      .values({
+        userId: opts.userId,
+        slot: slots.length + 1,
+        documentId: opts.documentId,
+        createdAt: deps.clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    return taken.length === 1;
+  });
 }
 
 /** Whether this user may download this document in this format, and on what basis. */
@@ -47,14 +74,9 @@ async function allowance(
     return { allowed: false, reason };
   }
   // A document already downloaded free may be downloaded again: it is the same free PDF.
-  const [again] = await deps.database.db
-    .select({ id: documentDownloads.id })
-    .from(documentDownloads)
-    .where(and(eq(documentDownloads.documentId, doc.id), eq(documentDownloads.basis, 'free-pdf')))
-    .limit(1);
-  if (again) return { allowed: true, basis: 'free-pdf' };
-  if ((await freePdfsUsed(deps, viewer.user.id)) < FREE_TIER.pdfDownloads)
-    return { allowed: true, basis: 'free-pdf' };
+  const slots = await freePdfSlots(deps.database.db, viewer.user.id);
+  if (slots.some((slot) => slot.documentId === doc.id)) return { allowed: true, basis: 'free-pdf' };
+  if (slots.length < FREE_TIER.pdfDownloads) return { allowed: true, basis: 'free-pdf' };
   return { allowed: false, reason: DOCUMENT_MESSAGES.freePdfUsed };
 }
 
@@ -110,6 +132,14 @@ export async function downloadDocument(
   if (!result.ok) throw new AppError('CONFLICT', DOCUMENT_MESSAGES.finishFirst);
   const bytes =
     opts.format === 'pdf' ? await writePdf(result.document) : await writeDocx(result.document);
+  // The free PDF is spent only by a download that happens, and only once however many
+  // downloads race for it.
+  if (
+    allowed.basis === 'free-pdf' &&
+    !(await claimFreePdf(deps, { userId: opts.viewer.user.id, documentId: doc.id }))
+  ) {
+    throw new AppError('PAYMENT_REQUIRED', DOCUMENT_MESSAGES.freePdfUsed);
+  }
   const now = deps.clock.now();
   await deps.database.db.insert(documentDownloads).values({
     id: flakeId(now.getTime()),

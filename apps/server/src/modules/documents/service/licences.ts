@@ -13,6 +13,7 @@ import {
 } from '@app/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
+import type { TTx } from '../../../platform/db/client.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { readUserPreference, updateUserPreference } from '../../account/service/preferences.js';
@@ -34,9 +35,11 @@ function changeLicences<T>(
   deps: TDeps,
   userId: string,
   change: (licences: TDocumentLicence[]) => { licences: TDocumentLicence[]; result: T },
+  within?: TTx,
 ): Promise<T> {
   return updateUserPreference(deps, {
     userId,
+    within,
     settingName: DOCUMENT_LICENCE_SETTING,
     update: (current) => {
       const { licences, result } = change(licencesFrom(current));
@@ -46,25 +49,38 @@ function changeLicences<T>(
 }
 
 /**
- * Grants one pay-per-document licence: four months from now, assigned at once when the
- * purchase was made for a known document. The billing area calls this when a
- * pay-per-document payment succeeds; it trusts its caller, which has checked the payment.
+ * Grants one pay-per-document licence, ending at `expiresAt` (licenceExpiry of the purchase),
+ * assigned at once when the purchase was made for a known document. The billing area calls
+ * this inside the transaction that records the payment, so a paid purchase always carries
+ * its licence; it trusts its caller, which has taken the payment.
  */
 export async function grantDocumentLicence(
   deps: TDeps,
-  opts: { userId: string; subscriptionId: string; assetFlakeId?: string },
+  opts: {
+    userId: string;
+    subscriptionId: string;
+    assetFlakeId?: string;
+    /** Defaults to the licence term from now (licenceExpiry). */
+    expiresAt?: Date;
+    within?: TTx;
+  },
 ): Promise<TDocumentLicence> {
   const licence: TDocumentLicence = {
     assetFlakeId: opts.assetFlakeId ?? null,
-    expiresAt: licenceExpiry(deps.clock.now()).toISOString(),
+    expiresAt: (opts.expiresAt ?? licenceExpiry(deps.clock.now())).toISOString(),
     subscriptionId: opts.subscriptionId,
   };
-  return changeLicences(deps, opts.userId, (licences) => {
-    // A retried purchase notification must not grant a second licence.
-    const already = licences.find((l) => l.subscriptionId === opts.subscriptionId);
-    if (already) return { licences, result: already };
-    return { licences: [...licences, licence], result: licence };
-  });
+  return changeLicences(
+    deps,
+    opts.userId,
+    (licences) => {
+      // A retried purchase notification must not grant a second licence.
+      const already = licences.find((l) => l.subscriptionId === opts.subscriptionId);
+      if (already) return { licences, result: already };
+      return { licences: [...licences, licence], result: licence };
+    },
+    opts.within,
+  );
 }
 
 /** How a user stands on one document, for the download rules. */

@@ -2,7 +2,13 @@ import type { TMigrationPreview } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/api-client';
 
-// GetMigrationPreview: what moving a subscription to another plan costs today.
+// GetMigrationPreview: what moving a subscription to another plan costs today, and when and
+// at what price the new plan renews.
+
+export type TMigrationQuote = TMigrationPreview & {
+  renewalDate: string | null;
+  renewalPriceInCents: number;
+};
 
 export type TMigrationPreviewVariables = {
   subscriptionId: string;
@@ -16,6 +22,7 @@ const QUERY = `query GetMigrationPreview($subscriptionId: String!, $productHandl
   getMigrationPreview(subscriptionId: $subscriptionId, productHandle: $productHandle,
     pricePointHandle: $pricePointHandle, includeInitialCharge: $includeInitialCharge) {
     prorated_adjustment_in_cents charge_in_cents payment_due_in_cents credit_applied_in_cents
+    renewalDate renewalPriceInCents
   }
 }`;
 
@@ -23,7 +30,7 @@ export function migrationPreviewQueryOptions(variables: TMigrationPreviewVariabl
   return queryOptions({
     queryKey: ['billing', 'migration-preview', variables] as const,
     queryFn: () =>
-      graphqlRequest<{ getMigrationPreview: TMigrationPreview }>(QUERY, variables).then(
+      graphqlRequest<{ getMigrationPreview: TMigrationQuote }>(QUERY, variables).then(
         (d) => d.getMigrationPreview,
       ),
     // A preview is priced at this moment; asking again later may give another figure.

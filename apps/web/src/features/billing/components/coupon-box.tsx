@@ -26,6 +26,7 @@ export function CouponBox({ codes, onApply, onRemove, disabled }: TProps) {
       setError('This coupon is already applied.');
       return;
     }
+    // One coupon per purchase: a code that applies replaces the one before.
     setApplying(true);
     const refusal = await onApply(trimmed);
     setApplying(false);
@@ -38,6 +39,11 @@ export function CouponBox({ codes, onApply, onRemove, disabled }: TProps) {
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           label="Coupon code"
+          description={
+            codes.length > 0
+              ? `One coupon per purchase: a new code replaces ${codes.join(', ')}.`
+              : undefined
+          }
           value={code}
           onChange={(e) => {
             setCode(e.currentTarget.value);
@@ -56,7 +62,7 @@ export function CouponBox({ codes, onApply, onRemove, disabled }: TProps) {
         />
         <Button
           variant="default"
-          mt={25}
+          mt={codes.length > 0 ? 45 : 25}
           onClick={() => void apply()}
           loading={applying}
           disabled={disabled}

@@ -1,22 +1,10 @@
-import { catalogueItem, formatDollars, MESSAGES } from '@app/domain';
-import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { catalogueItem, MESSAGES } from '@app/domain';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMigrateSubscription } from '../api/migrate-subscription';
 import { useMigrationPreview } from '../api/migration-preview';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import type { TMigrationRequest, TPurchaseSuccess } from '../hooks/use-plan-purchase';
-
-function Row({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm" fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500}>
-        {cents < 0 ? `−${formatDollars(-cents)}` : formatDollars(cents)}
-      </Text>
-    </Group>
-  );
-}
+import { intervalWords, MigrationQuote } from './migration-quote';
 
 type TProps = {
   request: TMigrationRequest | null;
@@ -60,6 +48,7 @@ export function MigrationPreviewModal({ request, onClose, onMigrated }: TProps) 
           onMigrated({
             planHandle: subscription.product,
             paymentType: subscription.paymentType,
+            nothingCharged: preview.data?.payment_due_in_cents === 0,
             ...(request.couponCodes.length
               ? { offer: `Offer applied: ${request.couponCodes.join(', ')}` }
               : {}),
@@ -86,11 +75,8 @@ export function MigrationPreviewModal({ request, onClose, onMigrated }: TProps) 
             </Alert>
           )}
           {preview.data && (
-            <Stack gap="xs" data-testid="migration-preview">
-              <Row label="Prorated adjustment" cents={preview.data.prorated_adjustment_in_cents} />
-              <Row label="Credit applied" cents={-preview.data.credit_applied_in_cents} />
-              <Divider />
-              <Row label="Due now" cents={preview.data.payment_due_in_cents} strong />
+            <Stack gap="xs">
+              <MigrationQuote quote={preview.data} interval={intervalWords(target)} />
               {request.couponCodes.length > 0 && (
                 <Text size="xs" c="dimmed">
                   Coupon {request.couponCodes.join(', ')} is applied when you confirm.

@@ -10,6 +10,8 @@ export type TPaymentSuccessModalState = {
   /** SPEC §4: credit card unless said otherwise. */
   paymentType?: TPaymentType;
   offer?: string;
+  /** Nothing was charged (a trialing plan changed): the title must not claim a payment. */
+  nothingCharged?: boolean;
 };
 
 type TProps = { user: TSessionUser; state: TPaymentSuccessModalState | null; onClose: () => void };
@@ -21,7 +23,12 @@ type TProps = { user: TSessionUser; state: TPaymentSuccessModalState | null; onC
  */
 export function PaymentSuccessModal({ user, state, onClose }: TProps) {
   return (
-    <Modal opened={state !== null} onClose={onClose} title="Payment successful" size="lg">
+    <Modal
+      opened={state !== null}
+      onClose={onClose}
+      title={state?.nothingCharged ? 'Your plan has changed' : 'Payment successful'}
+      size="lg"
+    >
       {state && <Body user={user} state={state} onClose={onClose} />}
     </Modal>
   );

@@ -3,6 +3,7 @@ import {
   FIXED_FIRST_YEAR_PRICES_IN_CENTS,
   formatDollars,
   monthlyPriceInCents,
+  type TCouponOffer,
   type TPlanCardButton,
 } from '@app/domain';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
@@ -73,9 +74,26 @@ function PriceLines({ handle }: { handle: string }) {
   );
 }
 
+/** A sale coupon's price for the first charge, under the list price. */
+function OfferLine({ offer, handle }: { offer: TCouponOffer; handle: string }) {
+  if (!offer.applies) return null;
+  const yearly = catalogueItem(handle)?.interval === 'year';
+  return (
+    <Text size="sm" c="teal.9" fw={600} data-testid="plan-offer">
+      With {offer.code}: {formatDollars(offer.priceInCents)} for the first{' '}
+      {yearly ? 'year' : 'quarter'}{' '}
+      <Text span size="sm" c="dimmed" fw={400} td="line-through">
+        {formatDollars(offer.listInCents)}
+      </Text>
+    </Text>
+  );
+}
+
 type TProps = {
   product: TPricingProduct;
   choice: TBillingChoice;
+  /** The coupon from the page's link, priced for this card's plan. */
+  offer?: TCouponOffer | null;
   /** null shows no button (lawyers, steps down). */
   button: TPlanCardButton | null;
   /** Replaces the button for signed-out visitors (a sign-up call to action). */
@@ -88,6 +106,7 @@ type TProps = {
 export function PlanCard({
   product,
   choice,
+  offer,
   button,
   action,
   highlighted,
@@ -130,6 +149,7 @@ export function PlanCard({
           </Text>
         </Stack>
         <PriceLines handle={handle} />
+        {offer && <OfferLine offer={offer} handle={handle} />}
         <List
           size="sm"
           spacing={6}

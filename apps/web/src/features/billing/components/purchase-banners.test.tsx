@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { LAWYER, renderApp } from '../../../test/render-app';
 import { userSubscriptionsData } from '../api/user-subscriptions-fixture';
-import { billingServer } from '../pages/billing-test-server';
+import { billingServer, operationName } from '../pages/billing-test-server';
 
 function openAt(url: string, now: string, user?: typeof LAWYER | null) {
   const server = billingServer({ user: user ?? undefined, data: userSubscriptionsData({ now }) });
@@ -16,7 +16,7 @@ describe('sales and upgrade banners', () => {
     expect(banner.getAttribute('data-kind')).toBe('blackFriday');
     expect(banner.textContent).toContain('Black Friday sale: up to 40% off until 30 Nov');
     expect(within(banner).getByRole('link', { name: 'See the offers' }).getAttribute('href')).toBe(
-      '/pricing',
+      '/pricing?coupon=BLACKFRIDAY30',
     );
   });
 
@@ -44,6 +44,59 @@ describe('sales and upgrade banners', () => {
     expect(screen.queryByTestId('upgrade-banner')).toBeNull();
   });
 
+  it('shows a customer no sale until the server clock is known, whatever the device says', async () => {
+    // The device believes it is Cyber Monday; the server knows it is Black Friday.
+    vi.setSystemTime(new Date('2026-11-30T01:00:00.000Z'));
+    const server = billingServer({
+      data: userSubscriptionsData({ now: '2026-11-25T01:00:00.000Z' }),
+    });
+    const billing = held();
+    renderApp('/documents/my-documents', {
+      routes: {
+        'POST /graphql': async (body) => {
+          if (operationName((body as { query: string }).query) === 'GetUserSubscriptions') {
+            billing.asked();
+            await billing.answer;
+          }
+          return server.handler(body);
+        },
+      },
+    });
+    await screen.findByTestId('banner-stack');
+    await waitFor(() => expect(billing.wasAsked()).toBe(true));
+    expect(screen.queryByTestId('sales-banner')).toBeNull();
+    billing.release();
+    const banner = await screen.findByTestId('sales-banner');
+    expect(banner.getAttribute('data-kind')).toBe('blackFriday');
+  });
+
+  it("shows a visitor the sale of the server's clock, read once per page load", async () => {
+    vi.setSystemTime(new Date('2026-11-30T01:00:00.000Z'));
+    const clock = held();
+    const app = renderApp('/pricing', {
+      user: null,
+      routes: {
+        'GET /api/server-time': async () => {
+          clock.asked();
+          await clock.answer;
+          return Response.json({ now: '2026-11-25T01:00:00.000Z' });
+        },
+      },
+    });
+    await screen.findByTestId('public-header');
+    await waitFor(() => expect(clock.wasAsked()).toBe(true));
+    expect(screen.queryByTestId('sales-banner')).toBeNull();
+    clock.release();
+    expect((await screen.findByTestId('sales-banner')).getAttribute('data-kind')).toBe(
+      'blackFriday',
+    );
+    await app.router.navigate('/pricing?tab=legal');
+    await screen.findByTestId('sales-banner');
+    expect(app.calls.filter((call) => call.url === '/api/server-time')).toHaveLength(1);
+    // A visitor loads no billing state of their own.
+    expect(app.calls.filter((call) => call.url === '/graphql')).toHaveLength(0);
+  });
+
   it('shows lawyers neither banner', async () => {
     openAt('/pricing', '2026-11-25T01:00:00.000Z', LAWYER);
     await screen.findByTestId('plan-card-essentials', {}, { timeout: 5000 });
@@ -51,3 +104,20 @@ describe('sales and upgrade banners', () => {
     expect(screen.queryByTestId('upgrade-banner')).toBeNull();
   });
 });
+
+/** A server answer held back until the test releases it. */
+function held() {
+  let asked = false;
+  let release!: () => void;
+  const answer = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    asked: () => {
+      asked = true;
+    },
+    wasAsked: () => asked,
+    answer,
+    release,
+  };
+}

@@ -5,12 +5,12 @@ import { UpgradeBanner } from './upgrade-banner';
 
 /** The promotional banners of the app frame: the sale of the day, then the upgrade offer. */
 export function PurchaseBanners({ user }: { user: TSessionUser | null }) {
-  const now = useBillingNow();
+  const now = useBillingNow(user);
   // Lawyers buy no plans, so no offers either (SPEC §6).
   if (user?.isLawyer) return null;
   return (
     <>
-      <SalesBanner now={now} />
+      {now && <SalesBanner now={now} />}
       {user && <UpgradeBanner user={user} />}
     </>
   );

@@ -16,7 +16,10 @@ function dismissedKind(): string | null {
   }
 }
 
-/** The promotional banner of SPEC §4: one sale at a time, EOFY before Cyber Monday before Black Friday. */
+/**
+ * The promotional banner of SPEC §4: one sale at a time, EOFY before Cyber Monday before
+ * Black Friday. Its link opens the pricing page with the sale's coupon applied.
+ */
 export function SalesBanner({ now }: { now: Date }) {
   const banner = salesBanner(now);
   const [dismissed, setDismissed] = useState(dismissedKind);
@@ -52,7 +55,7 @@ export function SalesBanner({ now }: { now: Date }) {
         </Text>
         <Anchor
           component={Link}
-          to={paths.pricing()}
+          to={paths.pricing({ coupon: banner.couponCode })}
           size="sm"
           fw={700}
           c="white"

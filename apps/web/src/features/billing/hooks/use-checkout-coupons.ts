@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { previewCheckout } from '../api/checkout-preview';
 
-// The coupons on one checkout. A code joins the list only once the server has priced the
-// plan with it; otherwise its refusal is shown. A code from the link (a promo page's) is
-// tried the same way once.
+// The coupon on one checkout: one per purchase, so a new code replaces the one applied. A
+// code is applied only once the server has priced the plan with it; otherwise its refusal is
+// shown. A code from the link (a promo page's or a sale banner's) is tried the same way once.
 
 export function useCheckoutCoupons(planHandle: string, linkCoupon: string | null) {
   const [codes, setCodes] = useState<string[]>([]);
@@ -12,8 +12,8 @@ export function useCheckoutCoupons(planHandle: string, linkCoupon: string | null
 
   const apply = async (code: string): Promise<string | null> => {
     try {
-      await previewCheckout(planHandle, [...codes, code]);
-      setCodes((current) => (current.includes(code) ? current : [...current, code]));
+      await previewCheckout(planHandle, [code]);
+      setCodes([code]);
       return null;
     } catch (error) {
       return error instanceof Error ? error.message : String(error);

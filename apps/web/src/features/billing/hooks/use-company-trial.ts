@@ -1,7 +1,10 @@
 import {
   COMPANY_PLAN_HANDLE,
-  companyTrialRoute,
+  companyTrialPlan,
+  coveringPlanName,
   PURCHASE_TIMINGS,
+  type TCompanyTrialPlan,
+  type TSubscriptionState,
   trialStatusPollAttempts,
 } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,14 +30,33 @@ import { STRIPE_CARD_ENTRY_NOTE } from './use-payment-attempt';
 
 // The company plan free trial of SPEC §4: migrate a trialing subscription, or subscribe with
 // the default payment method (asking for a card when there is none); then wait for the
-// company's bulk e-sign to come on, and show the trial with its renewal date.
+// company's bulk e-sign to come on, and show the trial with its renewal date. A customer who
+// already pays for a plan that covers documents is never given a second plan: theirs changes
+// to the company plan at a price they see and confirm first, or they are told why not.
 
 export type TCompanyTrialState =
   | { step: 'offer' }
   | { step: 'card'; intent: TSetupIntent; error: string | null; saving: boolean }
+  | { step: 'change'; subscriptionId: string; fromName: string; error: string | null }
+  | { step: 'covered'; planName: string }
   | { step: 'activating' }
-  | { step: 'done'; renewalDate: string | null }
+  | { step: 'done'; renewalDate: string | null; changed: boolean }
   | { step: 'failed' };
+
+/** The route the trial takes for the subscriptions held (see companyTrialPlan). */
+export function trialPlanOf(data: {
+  activeSubscription: { isTrialing: boolean; canClaimTrial: boolean; id: string | null };
+  subscriptionList: readonly TSubscriptionListItem[];
+}): TCompanyTrialPlan {
+  return companyTrialPlan({
+    summary: data.activeSubscription,
+    subscriptions: data.subscriptionList.map((s) => ({
+      id: s.id,
+      handle: s.product,
+      state: s.state as TSubscriptionState,
+    })),
+  });
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,7 +87,7 @@ export function useCompanyTrial(user: TSessionUser, applicationId: string) {
   const [state, setState] = useState<TCompanyTrialState>({ step: 'offer' });
   const busy = useRef(false);
 
-  const finish = async (subscription: TSubscriptionListItem) => {
+  const finish = async (subscription: TSubscriptionListItem, changed = false) => {
     await waitForBulkEsign(applicationId);
     key.renew();
     // Plans, flags and the company's documents all changed: nothing cached still holds.
@@ -74,7 +96,7 @@ export function useCompanyTrial(user: TSessionUser, applicationId: string) {
       client.invalidateQueries({ queryKey: companyDocumentLibraryQueryKey }),
       client.invalidateQueries({ queryKey: ['current-user'] }),
     ]);
-    setState({ step: 'done', renewalDate: renewalOf(subscription) });
+    setState({ step: 'done', renewalDate: renewalOf(subscription), changed });
   };
 
   // The customer sees the catalogue text; the sales team hears of it and follows up.
@@ -106,14 +128,27 @@ export function useCompanyTrial(user: TSessionUser, applicationId: string) {
     busy.current = true;
     setState({ step: 'activating' });
     try {
-      const summary = (await client.fetchQuery(userSubscriptionsQueryOptions())).activeSubscription;
-      if (companyTrialRoute(summary) === 'migrate' && summary.id) {
+      const plan = trialPlanOf(await client.fetchQuery(userSubscriptionsQueryOptions()));
+      if (plan.route === 'migrate' && plan.current) {
         const subscription = await migrateSubscription({
-          subscriptionId: summary.id,
+          subscriptionId: plan.current.id,
           targetProduct: COMPANY_PLAN_HANDLE,
           idempotencyKey: key.current(),
         });
         await finish(subscription);
+        return;
+      }
+      if (plan.route === 'change-plan' && plan.current) {
+        setState({
+          step: 'change',
+          subscriptionId: plan.current.id,
+          fromName: coveringPlanName(plan) ?? '',
+          error: null,
+        });
+        return;
+      }
+      if (plan.route === 'covered') {
+        setState({ step: 'covered', planName: coveringPlanName(plan) ?? '' });
         return;
       }
       const [intent, methods] = await Promise.all([
@@ -187,9 +222,30 @@ export function useCompanyTrial(user: TSessionUser, applicationId: string) {
     }
   };
 
+  /** The customer has seen the price of changing plan and confirms it. */
+  const confirmChange = async () => {
+    if (state.step !== 'change' || busy.current) return;
+    const current = state;
+    busy.current = true;
+    setState({ step: 'activating' });
+    try {
+      const subscription = await migrateSubscription({
+        subscriptionId: current.subscriptionId,
+        targetProduct: COMPANY_PLAN_HANDLE,
+        idempotencyKey: key.current(),
+      });
+      await finish(subscription, true);
+    } catch (cause) {
+      // A decline or a refusal is the customer's to see; the plan is unchanged.
+      setState({ ...current, error: cause instanceof Error ? cause.message : String(cause) });
+    } finally {
+      busy.current = false;
+    }
+  };
+
   const reset = () => {
     if (!busy.current) setState({ step: 'offer' });
   };
 
-  return { state, start, payWith, payWithSaved, reset };
+  return { state, start, payWith, payWithSaved, confirmChange, reset };
 }

@@ -14,7 +14,12 @@ export type TMigrationRequest = {
   couponCodes: string[];
 };
 
-export type TPurchaseSuccess = { planHandle: string; paymentType: TPaymentType; offer?: string };
+export type TPurchaseSuccess = {
+  planHandle: string;
+  paymentType: TPaymentType;
+  offer?: string;
+  nothingCharged?: boolean;
+};
 
 /** The held subscription that may move to `targetHandle`, if any. */
 export function migrationCandidate(

@@ -260,6 +260,64 @@ describe('/checkout/:planHandle', () => {
     expect(screen.getByRole('button', { name: 'Pay $169' })).toBeTruthy();
   });
 
+  it('takes one coupon per purchase: a new code replaces the one applied', async () => {
+    const { server } = openCheckout(
+      '/checkout/standard-annual-plan-current?coupon=ESSENTIALSPROMO130',
+    );
+    expect(await screen.findByRole('button', { name: 'Pay $169' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      screen.getByText(/One coupon per purchase: a new code replaces ESSENTIALSPROMO130/),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Coupon code/), { target: { value: 'other10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Pay $299' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove coupon ESSENTIALSPROMO130' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove coupon OTHER10' })).toBeTruthy();
+    // Every price asked for carries one code at most.
+    for (const op of server.called('PreviewCheckout')) {
+      expect(((op.variables.couponCodes as string[] | undefined) ?? []).length).toBeLessThanOrEqual(
+        1,
+      );
+    }
+  });
+
+  it('starts a free trial without a word of payment: the success page says what starts and when', async () => {
+    const trial = subscriptionItem({
+      product: 'acn-annual-plan-unlimited',
+      productName: 'Company plan',
+      state: 'trialing',
+      price: 39900,
+      trialEndsAt: '2026-11-28T00:00:00.000Z',
+    });
+    let bought = () => {};
+    const { app, server } = openCheckout('/checkout/acn-annual-plan-unlimited', {
+      createSubscription: () => {
+        bought();
+        return {
+          createSubscription: {
+            subscription: trial,
+            invoice: null,
+            paymentType: 'creditCard',
+            successType: 'essentials',
+          },
+        };
+      },
+    });
+    bought = () => {
+      server.state.data = userSubscriptionsData({ subscriptionList: [trial] });
+    };
+    await fillCard();
+    await act(async () => fireEvent.click(await payButton()));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/payment-success'));
+    expect(
+      await screen.findByRole('heading', { name: 'Your 7 day free trial has been activated' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Payment successful')).toBeNull();
+    expect((await screen.findByTestId('trial-terms')).textContent).toBe(
+      'Nothing has been charged today. Your first payment of $399 is on 28/11/2026, unless you cancel before then.',
+    );
+  });
+
   it('says card entry needs Stripe.js with the Stripe gateway, and does not take payment', async () => {
     openCheckout('/checkout/standard-annual-plan-current', { gateway: 'stripe' });
     expect((await screen.findByTestId('stripe-note')).textContent).toContain('Stripe.js');

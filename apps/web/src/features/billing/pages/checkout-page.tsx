@@ -5,6 +5,7 @@ import {
   isInPlanClass,
   LICENCE_MESSAGES,
   PAY_PER_DOC_PLANS,
+  planCoverage,
   type TSubscriptionState,
 } from '@app/domain';
 import { Alert, Anchor, Button, Grid, Loader, Stack, Text, Title } from '@mantine/core';
@@ -81,13 +82,22 @@ function Checkout({ planHandle, search }: { planHandle: string; search: URLSearc
       }),
   });
 
+  // A live plan that covers the same thing would be paid for twice: change it instead.
+  const coverage = planCoverage(planHandle);
   const held = subscriptions.data?.subscriptionList.find(
-    (s) => s.product === planHandle && isEntitled(s.state as TSubscriptionState),
+    (s) =>
+      coverage !== null &&
+      planCoverage(s.product) === coverage &&
+      isEntitled(s.state as TSubscriptionState),
   );
   if (held && !needsDocument) {
     return (
       <Stack gap="xs" data-testid="checkout-already-held">
-        <Text>You are already on the {item.name} plan.</Text>
+        <Text>
+          {held.product === planHandle || held.productName === item.name
+            ? `You are already on the ${item.name} plan.`
+            : `Your ${held.productName} plan already covers this. To move to ${item.name}, change your plan instead of buying a second one.`}
+        </Text>
         <Anchor component={Link} to={paths.settingsSubscriptions()}>
           Manage your subscriptions
         </Anchor>
@@ -102,6 +112,7 @@ function Checkout({ planHandle, search }: { planHandle: string; search: URLSearc
       planHandle,
       paymentType: result.paymentType,
       ...(assetId ? { assetId } : {}),
+      ...(result.subscription.state === 'trialing' ? { trial: true } : {}),
     };
     navigate(paths.paymentSuccess({ type: result.successType, origin, virtualOfficeId }), {
       state,

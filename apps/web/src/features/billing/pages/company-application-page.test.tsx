@@ -46,6 +46,16 @@ function openApplication(
           },
         })),
       MigrateSubscription: () => ({ migrateSubscription: TRIAL }),
+      GetMigrationPreview: () => ({
+        getMigrationPreview: {
+          prorated_adjustment_in_cents: -6000,
+          charge_in_cents: 39900,
+          payment_due_in_cents: 33900,
+          credit_applied_in_cents: 6000,
+          renewalDate: '2027-11-21T00:00:00.000Z',
+          renewalPriceInCents: 39900,
+        },
+      }),
       GetCompanyDocumentLibrary: (vars) => {
         polls += 1;
         return {
@@ -181,5 +191,50 @@ describe('company plan free trial from the company application', () => {
     });
     expect(await screen.findByText(/Your company plan is on/, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByTestId('company-trial-modal')).toBeNull();
+  });
+});
+
+describe('company plan for a customer who already pays for documents', () => {
+  const holding = (product: string, productName: string) =>
+    userSubscriptionsData({
+      activeSubscription: {
+        ...userSubscriptionsData().activeSubscription,
+        id: 'sub-held',
+        handle: product,
+        name: productName,
+        isTrialing: false,
+        canClaimTrial: true,
+      },
+      subscriptionList: [subscriptionItem({ id: 'sub-held', product, productName })],
+    });
+
+  it('changes Essentials to the company plan at a price shown first, never a second plan', async () => {
+    const { server } = openApplication({ data: holding('essentials-quarterly', 'Essentials') });
+    const modal = within(await screen.findByTestId('company-trial-modal', {}, { timeout: 5000 }));
+    expect(await modal.findByText(/replaces it rather than being added to it/)).toBeTruthy();
+    fireEvent.click(modal.getByRole('button', { name: 'See what changing costs' }));
+    const change = within(await modal.findByTestId('trial-change-plan'));
+    expect((await change.findByTestId('migration-renewal')).textContent).toBe(
+      'Then $399 a year, charged on 21/11/2027 unless you cancel before then.',
+    );
+    fireEvent.click(change.getByRole('button', { name: 'Change plan and pay $339' }));
+    expect(await modal.findByText('Your plan is now the company plan')).toBeTruthy();
+    expect(server.called('MigrateSubscription').map((o) => o.variables)).toMatchObject([
+      { subscriptionId: 'sub-held', targetProduct: 'acn-annual-plan-unlimited' },
+    ]);
+    expect(server.called('CreateSubscription')).toEqual([]);
+  });
+
+  it('refuses plainly when the plan held cannot change to the company plan', async () => {
+    const { server } = openApplication({
+      data: holding('standard-annual-plan-lawyer', 'Legal Advice'),
+    });
+    const modal = within(await screen.findByTestId('company-trial-modal', {}, { timeout: 5000 }));
+    fireEvent.click(await modal.findByRole('button', { name: 'See what changing costs' }));
+    expect((await modal.findByTestId('trial-covered')).textContent).toMatch(
+      /Your Legal Advice plan already includes every document.*Nothing has been charged/,
+    );
+    expect(server.called('CreateSubscription')).toEqual([]);
+    expect(server.called('MigrateSubscription')).toEqual([]);
   });
 });

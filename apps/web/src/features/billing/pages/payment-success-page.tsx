@@ -1,6 +1,7 @@
-import { ZPaymentSuccessQuery } from '@app/domain';
+import { BILLING_MESSAGES, formatDollars, ZPaymentSuccessQuery } from '@app/domain';
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { formatDate } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/session';
 import { paths } from '../../../paths';
 import { PaymentSuccessContent } from '../components/payment-success-content';
@@ -18,11 +19,11 @@ export function PaymentSuccessPage() {
 
   return (
     <Stack gap="lg" maw={880}>
-      <Title order={1}>Payment successful</Title>
       {parsed.success ? (
         <Success query={parsed.data} />
       ) : (
         <Stack gap="xs">
+          <Title order={1}>Payment successful</Title>
           <Text>We could not tell which purchase this page is for.</Text>
           <Anchor component={Link} to={paths.settingsSubscriptions()}>
             See your subscriptions
@@ -43,9 +44,21 @@ function Success({ query }: { query: ReturnType<typeof ZPaymentSuccessQuery.pars
   const paymentType =
     state.paymentType ??
     (subscription?.paymentType === 'directDebit' ? 'directDebit' : 'creditCard');
+  // A free trial took no money: the page says what starts, and when the first charge comes.
+  const trial = state.trial ?? subscription?.state === 'trialing';
+  const firstCharge = subscription?.trialEndsAt ?? subscription?.renewalDate ?? null;
 
   return (
     <>
+      <Title order={1}>{trial ? BILLING_MESSAGES.trialActivated : 'Payment successful'}</Title>
+      {trial && (
+        <Text data-testid="trial-terms">
+          Nothing has been charged today.
+          {subscription && firstCharge
+            ? ` Your first payment of ${formatDollars(subscription.price)} is on ${formatDate(firstCharge)}, unless you cancel before then.`
+            : ''}
+        </Text>
+      )}
       {subscriptions.isPending && <Loader size="sm" aria-label="Loading your plan" />}
       {gaveUp && (
         <Alert color="yellow" variant="light" role="alert">

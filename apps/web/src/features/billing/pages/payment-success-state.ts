@@ -6,6 +6,8 @@ export type TPaymentSuccessState = {
   paymentType?: TPaymentType;
   /** The document a pay-per-document purchase unlocked. */
   assetId?: string;
+  /** A free trial started: nothing was paid, so nothing may say it was. */
+  trial?: boolean;
 };
 
 export function readPaymentSuccessState(state: unknown): TPaymentSuccessState {
@@ -17,5 +19,6 @@ export function readPaymentSuccessState(state: unknown): TPaymentSuccessState {
       ? { paymentType: s.paymentType }
       : {}),
     ...(typeof s.assetId === 'string' ? { assetId: s.assetId } : {}),
+    ...(s.trial === true ? { trial: true } : {}),
   };
 }

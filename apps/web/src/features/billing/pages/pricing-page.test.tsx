@@ -144,6 +144,42 @@ describe('/pricing', () => {
     expect(error.textContent).toContain('Your card was declined.');
   });
 
+  it('applies the sale coupon a banner links with: cards show the offer, buying carries it', async () => {
+    const { app } = openPricing('/pricing?tab=legal&coupon=BLACKFRIDAY30', {
+      data: userSubscriptionsData({ now: '2026-11-25T01:00:00.000Z' }),
+    });
+    expect((await screen.findByTestId('coupon-offer')).textContent).toBe(
+      'Coupon BLACKFRIDAY30 is applied at checkout to the plans marked below.',
+    );
+    const advice = await planCard('legal-advice');
+    expect(advice.getByTestId('plan-offer').textContent).toBe(
+      'With BLACKFRIDAY30: $1,167.60 for the first year $1,668',
+    );
+    // A free trial has nothing to discount.
+    expect((await planCard('company-plan')).queryByTestId('plan-offer')).toBeNull();
+    fireEvent.click(advice.getByRole('button', { name: /^Upgrade my plan/ }));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/checkout/standard-annual-plan-lawyer'),
+    );
+    expect(app.router.state.location.search).toBe('?coupon=BLACKFRIDAY30');
+  });
+
+  it('says when the coupon of an old link no longer applies, and sells at list price', async () => {
+    const { app } = openPricing('/pricing?tab=legal&coupon=BLACKFRIDAY30', {
+      data: userSubscriptionsData({ now: '2026-12-05T01:00:00.000Z' }),
+    });
+    expect((await screen.findByTestId('coupon-offer')).textContent).toBe(
+      'BLACKFRIDAY30: This coupon was for the Black Friday sale, which ended on 30/11/2026.',
+    );
+    const advice = await planCard('legal-advice');
+    expect(advice.queryByTestId('plan-offer')).toBeNull();
+    fireEvent.click(advice.getByRole('button', { name: /^Upgrade my plan/ }));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/checkout/standard-annual-plan-lawyer'),
+    );
+    expect(app.router.state.location.search).toBe('');
+  });
+
   it('shows lawyers prices without any buttons', async () => {
     openPricing('/pricing', { user: LAWYER });
     const essentials = await planCard('essentials');

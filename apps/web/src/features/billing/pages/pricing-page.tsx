@@ -1,4 +1,9 @@
-import { planCardButton, type TPlanCardButton, type TSubscriptionState } from '@app/domain';
+import {
+  couponOffer,
+  planCardButton,
+  type TPlanCardButton,
+  type TSubscriptionState,
+} from '@app/domain';
 import {
   Alert,
   Anchor,
@@ -30,6 +35,7 @@ import {
   pricingTab,
   type TPricingTab,
 } from '../components/pricing-catalogue';
+import { useBillingNow } from '../hooks/use-billing-now';
 import { usePlanPurchase } from '../hooks/use-plan-purchase';
 
 type TProps = { title: string; tabs: readonly TPricingTab[]; base: 'pricing' | 'legalPlans' };
@@ -44,6 +50,17 @@ function PlansPage({ title, tabs, base }: TProps) {
   const subscriptions = useUserSubscriptions({ enabled: user !== null });
   const purchase = usePlanPurchase(subscriptions.data?.subscriptionList);
   const summary = subscriptions.data?.activeSubscription;
+  // A sale banner links here with its coupon: the cards show what it takes off, by the
+  // server's clock, and buying carries it to the checkout.
+  const couponCode = search.get('coupon')?.trim().toUpperCase() || null;
+  const now = useBillingNow(user);
+  const offerFor = (handle: string) =>
+    couponCode && now ? couponOffer({ code: couponCode, handle, now }) : null;
+  const shownOffers = tab.products
+    .map((p) => offerFor(shownHandle(p, choice)))
+    .filter((o) => o !== null);
+  const couponFor = (handle: string) =>
+    offerFor(handle)?.applies ? (couponCode ?? undefined) : undefined;
   const bestSaving = Math.max(0, ...tab.products.map((p) => annualSavingPercent(p) ?? 0));
 
   const buttonFor = (handle: string): TPlanCardButton | null => {
@@ -69,7 +86,7 @@ function PlansPage({ title, tabs, base }: TProps) {
 
   const onAction = (button: TPlanCardButton, handle: string) => {
     if (button.action === 'claimTrial') navigate(paths.checkout(handle));
-    else if (button.action === 'upgrade') purchase.buy(handle);
+    else if (button.action === 'upgrade') purchase.buy(handle, { coupon: couponFor(handle) });
   };
 
   const selectTab = (key: string | null) => {
@@ -107,6 +124,20 @@ function PlansPage({ title, tabs, base }: TProps) {
               </Anchor>
             </Group>
           </Group>
+        </Alert>
+      )}
+      {couponCode && shownOffers.length > 0 && (
+        <Alert
+          variant="light"
+          color={shownOffers.some((o) => o.applies) ? 'teal' : 'yellow'}
+          data-testid="coupon-offer"
+          role="status"
+        >
+          {shownOffers.some((o) => o.applies)
+            ? `Coupon ${couponCode} is applied at checkout to the plans marked below.`
+            : shownOffers[0]?.applies === false
+              ? `${couponCode}: ${shownOffers[0].reason}`
+              : null}
         </Alert>
       )}
       {subscriptions.isError && (
@@ -151,6 +182,7 @@ function PlansPage({ title, tabs, base }: TProps) {
                       key={product.key}
                       product={product}
                       choice={choice}
+                      offer={offerFor(handle)}
                       button={buttonFor(handle)}
                       highlighted={search.get('tab') === product.key}
                       loading={user !== null && subscriptions.isPending}
@@ -160,7 +192,9 @@ function PlansPage({ title, tabs, base }: TProps) {
                           <Button
                             fullWidth
                             component={Link}
-                            to={paths.signUp({ next: paths.checkout(handle) })}
+                            to={paths.signUp({
+                              next: paths.checkout(handle, { coupon: couponFor(handle) }),
+                            })}
                           >
                             Sign up to get {product.name}
                           </Button>

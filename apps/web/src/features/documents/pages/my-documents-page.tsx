@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { closeButtonProps, showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../paths';
+import { EmailVerificationNotice } from '../../account';
 import { useDocumentLicences } from '../api/licences';
 import {
   type TMyDocument,
@@ -101,6 +102,7 @@ export function MyDocumentsPage() {
           </Button>
         </Group>
       </Group>
+      <EmailVerificationNotice />
       {(licences.data?.availableCount ?? 0) > 0 && (
         <Alert color="teal" variant="light" data-testid="available-licence">
           <Group justify="space-between" wrap="wrap" gap="sm">
