@@ -9,5 +9,6 @@ export * from './navigation/customer-navigation.js';
 export * from './navigation/lawyer-navigation.js';
 export * from './shared/constants.js';
 export * from './shared/enums.js';
+export * from './shared/error-codes.js';
 export * from './shared/messages.js';
 export * from './shared/validation.js';

@@ -1,32 +1,14 @@
-import { MESSAGES } from '@app/domain';
+import { ERROR_CODES, MESSAGES, type TErrorCode } from '@app/domain';
 
-export type TErrorCode =
-  | 'BAD_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'GONE'
-  | 'PAYMENT_REQUIRED'
-  | 'UNAVAILABLE'
-  | 'INTERNAL';
+// The codes, their HTTP statuses and whether a client may retry live in packages/domain,
+// so the browser decides by the same table the server answers from.
+export type { TErrorCode };
 
-const STATUS: Record<TErrorCode, number> = {
-  BAD_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  PAYMENT_REQUIRED: 402,
-  RATE_LIMITED: 429,
-  // A service the app depends on (the database, Redis) is away for now: worth a retry.
-  UNAVAILABLE: 503,
-  INTERNAL: 500,
-};
-
-/** The one error type services throw: a code, a message for the user and one for the log. */
+/**
+ * The one error type services throw: a code from the domain's list, a message for the user
+ * (always an entry of the message catalogue, never text written at the throw: a test walks
+ * every throw) and one for the log.
+ */
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly userMessage: string;
@@ -46,7 +28,7 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return STATUS[this.code];
+    return ERROR_CODES[this.code].status;
   }
 
   toJSON() {

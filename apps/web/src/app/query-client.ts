@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isRetryable, retryDelayMs } from '../lib/api-client';
+import { retryDelayMs, shouldRetry } from '../lib/api-client';
 
-/** Reads are asked again only when the server says it is briefly unavailable (see isRetryable). */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  return isRetryable(error) && failureCount < 3;
-}
-
+/**
+ * Reads are asked again only when the error's code says so (see isRetryable). Writes are
+ * not, unless the mutation says it is safe to repeat (idempotentRetry).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,10 +1,10 @@
-import { Button, Center, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { clearToken, sessionEndReason, useToken } from '../lib/auth-token';
 import { useCurrentUser } from '../lib/session';
+import { queryFailure, useRetryNow } from '../lib/ui/query-state';
 import { paths } from '../paths';
-import { FullPageLoader } from './pages/full-page-loader';
+import { ShellError, ShellLoading } from './shell-frame';
 
 /**
  * Guards the app area: signed-out users go to sign-in and come back to the same page
@@ -14,6 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useToken();
   const location = useLocation();
   const user = useCurrentUser();
+  const retryNow = useRetryNow();
   const unknownToken = user.isSuccess && user.data === null;
 
   useEffect(() => {
@@ -25,16 +26,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const comeBack = here !== '/' && sessionEndReason() !== 'signed-out';
     return <Navigate replace to={paths.signIn({ next: comeBack ? here : undefined })} />;
   }
-  if (user.isPending || unknownToken) return <FullPageLoader />;
-  if (user.isError && !user.data) {
-    return (
-      <Center mih="100dvh" p="md">
-        <Stack align="center" gap="sm">
-          <Text role="alert">{user.error.message}</Text>
-          <Button onClick={() => void user.refetch()}>Try again</Button>
-        </Stack>
-      </Center>
-    );
-  }
+  // Who is signed in is not known yet: the frame shows the wait or, from the first failed
+  // attempt (retries go on behind it), the error with Retry.
+  const failure = user.data ? null : queryFailure(user);
+  if (failure) return <ShellError error={failure} onRetry={() => retryNow(user)} />;
+  if (user.isPending || unknownToken) return <ShellLoading />;
   return children;
 }

@@ -1,6 +1,14 @@
+import { ERROR_CODES, MESSAGES } from '@app/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
-import { ApiError, apiRequest, graphqlRequest, isRetryable } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  graphqlRequest,
+  idempotentRetry,
+  isRetryable,
+  serverFieldErrors,
+} from './api-client';
 
 const UNAVAILABLE = {
   code: 'UNAVAILABLE',
@@ -79,5 +87,72 @@ describe('retrying calls', () => {
       expect(isRetryable(error)).toBe(false);
       expect(fetchMock).toHaveBeenCalledTimes(1);
     }
+  });
+});
+
+describe('errors decided by code', () => {
+  it('gives a GraphQL refusal the status, fields and retryability of its code', async () => {
+    answers(() =>
+      json(200, {
+        data: null,
+        errors: [
+          {
+            message: MESSAGES.teamInviteLimitReached,
+            extensions: { code: 'LIMIT_REACHED' },
+          },
+        ],
+      }),
+    );
+    const error = await graphqlRequest('mutation Invite { invite }').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'LIMIT_REACHED',
+      status: ERROR_CODES.LIMIT_REACHED.status,
+      message: 'Max limit of team members invited',
+    });
+    expect(isRetryable(error)).toBe(false);
+  });
+
+  it("keeps a GraphQL refusal's field messages, keyed by field", async () => {
+    const fields = { email: MESSAGES.referralEmailMismatch };
+    answers(() =>
+      json(200, {
+        data: null,
+        errors: [{ message: `email: ${fields.email}`, extensions: { code: 'BAD_INPUT', fields } }],
+      }),
+    );
+    const error = await graphqlRequest('mutation Refer { refer }').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'BAD_INPUT', status: 400 });
+    expect(serverFieldErrors(error)).toEqual(fields);
+  });
+
+  it('answers a REST refusal without a message in the catalogue words of its code', async () => {
+    answers(() => json(409, { error: { code: 'LIMIT_REACHED' } }));
+    const error = await apiRequest('/api/team/invite', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: 'LIMIT_REACHED', message: MESSAGES.limitReached });
+  });
+
+  it('repeats an idempotent mutation the server could not run, and no other', async () => {
+    const unavailable = () => json(503, { error: UNAVAILABLE }, { 'retry-after': '0.01' });
+    const ok = () => json(200, { data: { buy: { id: 'sub-1' } } });
+    const run = (options: object) => {
+      const client = createQueryClient();
+      return client
+        .getMutationCache()
+        .build(client, {
+          ...options,
+          mutationFn: () => graphqlRequest('mutation Buy($idempotencyKey: String) { buy }'),
+        })
+        .execute(undefined)
+        .catch((e: unknown) => e);
+    };
+    const keyed = answers(unavailable, ok);
+    await expect(run(idempotentRetry)).resolves.toEqual({ buy: { id: 'sub-1' } });
+    expect(keyed).toHaveBeenCalledTimes(2);
+
+    const plain = answers(unavailable, ok);
+    await expect(run({})).resolves.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(plain).toHaveBeenCalledTimes(1);
   });
 });

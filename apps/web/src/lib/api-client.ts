@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain';
+import { errorCodeInfo, isRetryableCode, MESSAGES } from '@app/domain';
 import { clearToken, getToken } from './auth-token';
 
 export type TFieldMessages = Record<string, string>;
@@ -28,12 +28,35 @@ export class ApiError extends Error {
 }
 
 /**
- * Only UNAVAILABLE is worth asking again: the server says a service it needs (its database,
- * say) is briefly away and nothing was done. Every other failure, a 500 included, would
- * fail the same way again or might repeat what was done.
+ * Decided by the error's code, from the domain's table (ERROR_CODES), never by the HTTP
+ * status: GraphQL answers its errors with 200. Worth asking again are UNAVAILABLE (a service
+ * the server needs is briefly away and nothing was done) and NETWORK (no answer at all, as
+ * while the server restarts). Every other failure, a 500 included, would fail the same way
+ * again or might repeat what was done.
  */
 export function isRetryable(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'UNAVAILABLE';
+  return error instanceof ApiError && isRetryableCode(error.code);
+}
+
+/** Asked again only when the error's code says so, at most three times. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return isRetryable(error) && failureCount < 3;
+}
+
+/**
+ * For a mutation that can safely run twice: one whose variables carry an idempotency key,
+ * so a repeat is answered with the first result. Spread into useMutation; every other
+ * write is never repeated for the user.
+ */
+export const idempotentRetry: {
+  // Typed with Error, as a mutation's error is by default, so spreading changes no types.
+  retry: (failureCount: number, error: Error) => boolean;
+  retryDelay: (attempt: number, error: Error) => number;
+} = { retry: shouldRetry, retryDelay: retryDelayMs };
+
+/** The server's message for each field it refused, keyed by field; empty for other errors. */
+export function serverFieldErrors(error: unknown): TFieldMessages {
+  return error instanceof ApiError ? error.fields : {};
 }
 
 /** How long to wait before retry number `attempt` (0-based): what the server asked, capped. */
@@ -43,7 +66,7 @@ export function retryDelayMs(attempt: number, error: unknown): number {
   return Math.min(asked !== undefined ? asked * 1000 : backoff, 10_000);
 }
 
-const NETWORK_MESSAGE = 'We could not reach Clausewell. Check your connection and try again.';
+const NETWORK_MESSAGE = MESSAGES.networkFailed;
 
 type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,6 +95,28 @@ function retryAfterHeader(response: Response): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
+/**
+ * Whose words an answer without a message gets: the code's, by the status the server gives
+ * that code. The answer's own code stays HTTP_<status>, so it is never retried on a guess.
+ */
+const WORDS_FOR_STATUS: Record<number, string> = {
+  400: 'BAD_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+function fieldsOf(value: unknown): TFieldMessages {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   let body: TErrorBody | undefined;
   try {
@@ -81,24 +126,17 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   const error = errorDetail(body);
   const code = typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`;
-  const fields =
-    error?.fields && typeof error.fields === 'object' ? (error.fields as TFieldMessages) : {};
+  const fields = fieldsOf(error?.fields);
   const retryAfter = retryAfterHeader(response);
   if (typeof error?.message === 'string' && error.message) {
     return new ApiError(response.status, code, error.message, fields, retryAfter);
   }
+  // No message came: the catalogue's words for the code.
+  const wordsOf = typeof error?.code === 'string' ? code : WORDS_FOR_STATUS[response.status];
   const fallback =
-    response.status === 429
+    wordsOf === 'RATE_LIMITED'
       ? MESSAGES.tooManyRequests(retryAfter ?? 60)
-      : response.status === 401
-        ? MESSAGES.sessionExpired
-        : response.status === 403
-          ? MESSAGES.forbidden
-          : response.status === 404
-            ? MESSAGES.notFound
-            : response.status === 503
-              ? MESSAGES.serviceUnavailable
-              : MESSAGES.unexpected;
+      : errorCodeInfo(wordsOf ?? 'INTERNAL').message;
   return new ApiError(response.status, code, fallback, fields, retryAfter);
 }
 
@@ -134,7 +172,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
 
 type TGraphqlResponse<T> = {
   data?: T | null;
-  errors?: { message?: string; extensions?: { code?: string } }[];
+  errors?: { message?: string; extensions?: { code?: unknown; fields?: unknown } }[];
 };
 
 export async function graphqlRequest<T>(
@@ -147,9 +185,17 @@ export async function graphqlRequest<T>(
   });
   const first = result.errors?.[0];
   if (first) {
-    const code = first.extensions?.code ?? 'GRAPHQL_ERROR';
+    // GraphQL answers 200 whatever happened; the code says what it was, and the status is
+    // the one the same refusal gets over REST, so callers read both alike.
+    const code = typeof first.extensions?.code === 'string' ? first.extensions.code : 'INTERNAL';
     if (code === 'UNAUTHENTICATED' && getToken()) clearToken();
-    throw new ApiError(200, code, first.message || MESSAGES.unexpected);
+    const info = errorCodeInfo(code);
+    throw new ApiError(
+      info.status,
+      code,
+      first.message || info.message,
+      fieldsOf(first.extensions?.fields),
+    );
   }
   return result.data as T;
 }

@@ -52,6 +52,18 @@ export const MESSAGES = {
     `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
   unexpected: 'Something went wrong on our side. Please try again later.',
   serviceUnavailable: 'Clausewell is briefly unavailable. Please try again in a few seconds.',
+  networkFailed: 'We could not reach Clausewell. Check your connection and try again.',
+  // What an error code means when an answer carries no message of its own (error-codes.ts).
+  badInput: 'Some details need correcting. Check the fields marked and try again.',
+  paymentRequired: 'This needs a paid plan or a purchase.',
+  conflict: 'This has changed since the page was opened. Refresh the page and try again.',
+  limitReached: 'You have reached the limit for this.',
+  retry: 'Retry',
+  requestUnreadable: 'The request could not be read.',
+  adminNotImpersonable: 'Administrators cannot be impersonated.',
+  settingServerManaged: (settingName: string) =>
+    `${settingName} is managed by Clausewell and cannot be changed here.`,
+  referralEmailMismatch: 'Use the email address of your account for referrals.',
 
   // E-mail verification. Sign-up answers the same way whether or not the address has an
   // account, so the answer never tells a stranger who is registered.
@@ -87,4 +99,13 @@ export const DOCUMENT_MESSAGES = {
   freePdfUsed:
     'Your free PDF has been used. Upgrade to Essentials for unlimited downloads, or buy this document.',
   docxNeedsPlan: 'Word downloads come with a paid plan. Your free PDF download is still available.',
+  finished: 'This document is finished. Duplicate it to make changes.',
+  notDeleted: 'This document was not deleted.',
+  uploadHasNoQuestions: 'This is an uploaded file; it has no questions to answer.',
+  uploadedFileMissing: 'The uploaded file is missing.',
+  unlockedTooLarge: 'The unlocked PDF is too large to keep.',
+  folderTooDeep: (maxDepth: number) => `Folders go at most ${maxDepth} levels deep.`,
+  folderLimit: (maxFolders: number) => `You can have up to ${maxFolders} folders.`,
+  folderNameClash:
+    'A folder inside this one has the same name as a folder at the top level. Rename one of them first.',
 } as const;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TCreatePartner } from '@app/domain';
+import { MESSAGES } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { TViewer } from '../../platform/auth/viewer.js';
 import type { TDeps } from '../../platform/deps.js';
@@ -21,8 +22,8 @@ export async function createPartner(
   const { viewer, input } = options;
   if (input.userId !== viewer.user.id) throw forbidden();
   if (input.email.toLowerCase() !== viewer.user.email.toLowerCase()) {
-    throw new AppError('BAD_INPUT', 'Use the email address of your account for referrals.', {
-      fields: { email: 'Use the email address of your account for referrals.' },
+    throw new AppError('BAD_INPUT', MESSAGES.referralEmailMismatch, {
+      fields: { email: MESSAGES.referralEmailMismatch },
     });
   }
   const { db } = deps.database;
@@ -40,6 +41,6 @@ export async function createPartner(
     .select({ partnerKey: referralPartners.partnerKey })
     .from(referralPartners)
     .where(eq(referralPartners.userId, viewer.user.id));
-  if (!row) throw new AppError('INTERNAL', 'Error, no referral link generated.');
+  if (!row) throw new AppError('INTERNAL', MESSAGES.referralLinkFailed);
   return row.partnerKey;
 }

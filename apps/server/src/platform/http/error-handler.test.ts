@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { ERROR_CODES, MESSAGES } from '@app/domain';
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,9 @@ beforeAll(async () => {
   app.post('/refused', async () => {
     throw new AppError('BAD_INPUT', 'name: is required', { fields: { name: 'is required' } });
   });
+  app.post('/team-full', async () => {
+    throw new AppError('LIMIT_REACHED', MESSAGES.teamInviteLimitReached);
+  });
   app.route({
     method: 'POST',
     url: '/graphql-like',
@@ -58,6 +62,14 @@ describe('the error handler', () => {
     const logged = lines.find((l) => l.includes('unexpected error'));
     expect(logged).toContain('select 1 where email = $1');
     expect(logged).not.toContain('mia@example.com');
+  });
+
+  it("answers a code SPEC §8 names (LIMIT_REACHED) with the domain's status and §8's words", async () => {
+    const res = await app.inject({ method: 'POST', url: '/team-full' });
+    expect(res.statusCode).toBe(ERROR_CODES.LIMIT_REACHED.status);
+    expect(res.json()).toEqual({
+      error: { code: 'LIMIT_REACHED', message: 'Max limit of team members invited' },
+    });
   });
 
   it('answers refusals with their fields, as REST or GraphQL errors', async () => {

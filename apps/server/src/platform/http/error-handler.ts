@@ -1,7 +1,8 @@
-import { MESSAGES } from '@app/domain';
+import { ERROR_CODES, MESSAGES } from '@app/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { outageError } from '../outage.js';
+import { inputRefusal } from './input-problems.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,7 +15,7 @@ type TAnswer = { code: string; message: string; fields?: Record<string, string> 
 
 /** What part of the request Fastify's own 4xx refusals are about, so the answer names it. */
 function fastifyRefusal(e: { code?: string; message?: string }): TAnswer {
-  const message = e.message || 'Bad request';
+  const message = e.message || MESSAGES.badInput;
   if (e.code === 'FST_ERR_BAD_URL') {
     return { code: 'BAD_INPUT', message: `path: ${message}`, fields: { path: message } };
   }
@@ -49,10 +50,12 @@ export function answerFrameworkError(
         : undefined;
   if (!problem) {
     req.log.error({ err: error }, 'unexpected routing error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: MESSAGES.unexpected } });
+    return reply
+      .status(ERROR_CODES.INTERNAL.status)
+      .send({ error: { code: 'INTERNAL', message: MESSAGES.unexpected } });
   }
-  const answer = { code: 'BAD_INPUT', message: `path: ${problem}`, fields: { path: problem } };
-  return reply.status(400).send({ error: answer });
+  const refusal = inputRefusal({ path: problem });
+  return reply.status(refusal.status).send({ error: refusal.toJSON() });
 }
 
 /** One map from errors to answers; no stack trace reaches a client. */
@@ -71,6 +74,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(req, reply, e.statusCode, fastifyRefusal(e));
     }
     req.log.error({ err: error }, 'unexpected error');
-    return send(req, reply, 500, { code: 'INTERNAL', message: MESSAGES.unexpected });
+    return send(req, reply, ERROR_CODES.INTERNAL.status, {
+      code: 'INTERNAL',
+      message: MESSAGES.unexpected,
+    });
   });
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/domain';
 import { AppError } from '../errors.js';
 
 // What no input from outside may hold, whichever way it arrives (JSON body, query string,
@@ -160,6 +161,6 @@ export function fieldName(path: TInputPath, whole = 'body'): string {
 /** The one refusal for input problems: BAD_INPUT, naming the field in message and fields. */
 export function inputRefusal(fields: Record<string, string>): AppError {
   const [first] = Object.entries(fields);
-  const message = first ? `${first[0]}: ${first[1]}` : 'The request could not be read.';
+  const message = first ? `${first[0]}: ${first[1]}` : MESSAGES.requestUnreadable;
   return new AppError('BAD_INPUT', message, { fields });
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/domain';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import { assertAdmin } from '../../../platform/auth/admin.js';
 import type { TViewer } from '../../../platform/auth/viewer.js';
@@ -36,7 +37,7 @@ export async function startImpersonation(
   const target = await findUserById(deps.database.db, opts.userId);
   if (!target) throw notFound();
   if (target.isAdmin) {
-    throw new AppError('FORBIDDEN', 'Administrators cannot be impersonated.');
+    throw new AppError('FORBIDDEN', MESSAGES.adminNotImpersonable);
   }
   await deps.database.db
     .update(sessions)

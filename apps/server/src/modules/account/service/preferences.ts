@@ -1,4 +1,4 @@
-import { DOCUMENT_LICENCE_SETTING, type TPreferenceWrite } from '@app/domain';
+import { DOCUMENT_LICENCE_SETTING, MESSAGES, type TPreferenceWrite } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TTx } from '../../../platform/db/client.js';
@@ -34,10 +34,7 @@ export async function writePreference(
   const { input } = opts;
   assertOwn(opts.viewer, input.userId);
   if (SERVER_MANAGED_SETTINGS.includes(input.settingName)) {
-    throw new AppError(
-      'FORBIDDEN',
-      `${input.settingName} is managed by Clausewell and cannot be changed here.`,
-    );
+    throw new AppError('FORBIDDEN', MESSAGES.settingServerManaged(input.settingName));
   }
   const now = deps.clock.now();
   const [row] = await deps.database.db

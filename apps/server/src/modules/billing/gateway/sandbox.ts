@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { addBusinessDays } from '@app/domain';
+import { addBusinessDays, BILLING_MESSAGES } from '@app/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TClock } from '../../../platform/clock.js';
 import type { TDb } from '../../../platform/db/client.js';
@@ -118,7 +118,7 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
         .where(eq(sandboxSetupIntents.id, intentId));
       const given = Buffer.from(sha256(clientSecret));
       if (!intent || !timingSafeEqual(given, Buffer.from(intent.clientSecretHash))) {
-        throw new AppError('NOT_FOUND', 'This payment set-up has expired. Please start again.');
+        throw new AppError('NOT_FOUND', BILLING_MESSAGES.setupExpired);
       }
       if (intent.status === 'succeeded' && intent.paymentMethodId) {
         return { paymentMethodId: intent.paymentMethodId };
@@ -137,14 +137,14 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
         const now = clock.now();
         const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
         if (c.expYear * 12 + c.expMonth < thisMonth) {
-          const message = "Your card's expiry date is in the past.";
+          const message = BILLING_MESSAGES.cardExpired;
           throw new AppError('BAD_INPUT', message, { fields: { expYear: message } });
         }
         const behaviour = cardBehaviour(c.number);
         // Saving a card checks it with the issuer (a zero-amount authorisation), as a real
         // processor's set-up does: a declined card is never saved, so no trial starts on it.
         if (behaviour === 'declined') {
-          const message = DECLINE_MESSAGES.declined ?? 'Your card was declined.';
+          const message = DECLINE_MESSAGES.declined ?? BILLING_MESSAGES.cardDeclined;
           throw new AppError('PAYMENT_REQUIRED', message, { fields: { number: message } });
         }
         values = {
@@ -170,7 +170,7 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
           behaviour: bankBehaviour(b.accountNumber),
         };
       } else {
-        const message = 'Enter a card or a bank account.';
+        const message = BILLING_MESSAGES.cardOrBankNeeded;
         throw new AppError('BAD_INPUT', message, { fields: { card: message } });
       }
       const paymentMethodId = token('pm_sbx');
@@ -194,7 +194,7 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
         .select()
         .from(sandboxSetupIntents)
         .where(eq(sandboxSetupIntents.id, intentId));
-      if (!intent) throw new AppError('NOT_FOUND', 'This payment set-up was not found.');
+      if (!intent) throw new AppError('NOT_FOUND', BILLING_MESSAGES.setupNotFound);
       return {
         customerId: intent.customerId,
         status: intent.status,
@@ -226,7 +226,7 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
             isNull(sandboxPaymentMethods.detachedAt),
           ),
         );
-      if (!method) throw new AppError('BAD_INPUT', 'That payment method was not found.');
+      if (!method) throw new AppError('BAD_INPUT', BILLING_MESSAGES.paymentMethodNotFound);
       const behaviour = method.behaviour as TBehaviour;
       const now = clock.now();
       const debit = method.type === 'au_becs_debit';
@@ -259,7 +259,7 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
 
     async retrieveCharge(chargeId) {
       const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));
-      if (!row) throw new AppError('NOT_FOUND', 'That charge was not found.');
+      if (!row) throw new AppError('NOT_FOUND', BILLING_MESSAGES.chargeNotFound);
       return chargeOf(await settle(row));
     },
 
@@ -277,7 +277,7 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
         .from(sandboxCharges)
         .where(eq(sandboxCharges.id, chargeId));
       if (charge?.status !== 'succeeded') {
-        throw new AppError('CONFLICT', 'Only a settled payment can be refunded.');
+        throw new AppError('CONFLICT', BILLING_MESSAGES.refundOnlySettled);
       }
       await db.transaction(async (tx) => {
         const [refund] = await tx
@@ -303,7 +303,7 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
             ),
           )
           .returning({ id: sandboxCharges.id });
-        if (!updated) throw new AppError('CONFLICT', 'A refund cannot exceed the payment.');
+        if (!updated) throw new AppError('CONFLICT', BILLING_MESSAGES.refundTooLarge);
       });
     },
 

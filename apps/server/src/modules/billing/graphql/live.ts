@@ -1,3 +1,4 @@
+import { BILLING_MESSAGES } from '@app/domain';
 import { AppError } from '../../../platform/errors.js';
 import type { TBuilder } from '../../../platform/graphql/builder.js';
 import { requireViewer } from '../../../platform/graphql/require-viewer.js';
@@ -10,7 +11,7 @@ export function billingLiveEvents(builder: TBuilder) {
       subscribe: (_root, args, ctx) => {
         // Only one's own plans: an admin impersonating listens as the customer.
         if (requireViewer(ctx).user.id !== args.userId) {
-          throw new AppError('FORBIDDEN', 'You can only follow your own subscriptions.');
+          throw new AppError('FORBIDDEN', BILLING_MESSAGES.followOwnOnly);
         }
         return ctx.deps.pubsub.subscribe('billing:subscriptions-changed', args.userId);
       },

@@ -1,4 +1,4 @@
-import { catalogueItem, formatDollars, formatSydneyDate } from '@app/domain';
+import { BILLING_MESSAGES, catalogueItem, formatDollars, formatSydneyDate } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -62,10 +62,10 @@ export async function signSubscriptionAgreement(
   const row = await ownedSubscription(db, { userId, subscriptionId: opts.subscriptionId });
   // A signature binds the customer: nobody may sign for them while impersonating.
   if (opts.viewer.impersonating) {
-    throw new AppError('FORBIDDEN', 'Only the customer can sign their plan agreement.');
+    throw new AppError('FORBIDDEN', BILLING_MESSAGES.agreementCustomerOnly);
   }
   if (!row.needsAgreement) {
-    throw new AppError('CONFLICT', 'This plan has no agreement to sign.');
+    throw new AppError('CONFLICT', BILLING_MESSAGES.agreementNone);
   }
   if (row.agreementSignedAt) return subscriptionView(deps, { row });
   const now = deps.clock.now();

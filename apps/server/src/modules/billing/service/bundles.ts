@@ -1,5 +1,6 @@
 import {
   addMonths,
+  BILLING_MESSAGES,
   catalogueItem,
   isEntitled,
   planCoverage,
@@ -63,7 +64,7 @@ export async function createBundle(
   const replay = async (id: string) => {
     const { db } = deps.database;
     const [row] = await db.select().from(bundles).where(eq(bundles.id, id));
-    if (!row) throw new AppError('NOT_FOUND', 'That bundle was not found.');
+    if (!row) throw new AppError('NOT_FOUND', BILLING_MESSAGES.bundleNotFound);
     const [method] = await db
       .select()
       .from(paymentMethods)
@@ -102,8 +103,9 @@ async function buy(
     const clash = held.find((s) => coverage && planCoverage(s.productHandle) === coverage);
     if (clash) {
       const name = catalogueItem(clash.productHandle)?.name ?? clash.productHandle;
-      throw new AppError('CONFLICT', `You already have the ${name} plan.`, {
-        fields: { handles: `${product.productHandle}: already covered by your ${name} plan` },
+      const message = BILLING_MESSAGES.alreadyHavePlan(name);
+      throw new AppError('CONFLICT', message, {
+        fields: { handles: `${product.productHandle}: ${message}` },
       });
     }
   }

@@ -1,5 +1,6 @@
 import {
   addDaysToInstant,
+  BILLING_MESSAGES,
   catalogueItem,
   isEntitled,
   MESSAGES,
@@ -59,15 +60,12 @@ async function cancel(
   const row = await ownedSubscription(db, { userId, subscriptionId: opts.subscriptionId });
   const state = stateOf(row);
   if (state === 'canceled' || state === 'expired') {
-    throw new AppError('CONFLICT', 'This plan has already ended.');
+    throw new AppError('CONFLICT', BILLING_MESSAGES.planEnded);
   }
   const now = deps.clock.now();
   if (opts.atEndOfPeriod) {
     if (!row.currentPeriodEndsAt || !isEntitled(state)) {
-      throw new AppError(
-        'CONFLICT',
-        'This plan has no billing period to end with. Cancel it now instead.',
-      );
+      throw new AppError('CONFLICT', BILLING_MESSAGES.noPeriodToEnd);
     }
     await db.transaction(async (tx) => {
       await tx
@@ -134,7 +132,7 @@ async function endNow(
       })
       .where(and(eq(subscriptions.id, row.id), eq(subscriptions.state, row.state)))
       .returning({ id: subscriptions.id });
-    if (ended.length === 0) throw new AppError('CONFLICT', 'This plan has already ended.');
+    if (ended.length === 0) throw new AppError('CONFLICT', BILLING_MESSAGES.planEnded);
     await tx
       .update(invoices)
       .set({ status: 'void' })
@@ -197,7 +195,7 @@ async function keepPlan(deps: TDeps, opts: { viewer: TViewer; subscriptionId: st
   const userId = opts.viewer.user.id;
   const row = await ownedSubscription(db, { userId, subscriptionId: opts.subscriptionId });
   if (!reactivationOptions(asUserSubscription(row)).canRemoveDelayedCancellation) {
-    throw new AppError('CONFLICT', 'This plan is not set to cancel.');
+    throw new AppError('CONFLICT', BILLING_MESSAGES.notSetToCancel);
   }
   const now = deps.clock.now();
   await db.transaction(async (tx) => {
@@ -276,12 +274,12 @@ async function reactivate(
   // Read inside the lock: a second reactivation racing this one finds the plan running.
   const row = await ownedSubscription(db, { userId, subscriptionId: opts.subscriptionId });
   if (!reactivationOptions(asUserSubscription(row)).canReactivate) {
-    throw new AppError('CONFLICT', 'Only a cancelled or pending plan can be reactivated.');
+    throw new AppError('CONFLICT', BILLING_MESSAGES.reactivateOnlyCancelled);
   }
   const message = reactivationSuccessMessage(asUserSubscription(row));
   const item = catalogueItem(row.productHandle);
   if (!item || item.interval === 'once') {
-    throw new AppError('CONFLICT', 'This purchase cannot be reactivated. Buy it again instead.');
+    throw new AppError('CONFLICT', BILLING_MESSAGES.reactivateBuyAgain);
   }
   await assertCoverageFree(deps, { userId, row });
   const now = deps.clock.now();
@@ -360,7 +358,7 @@ async function reactivate(
         .where(guard)
         .returning({ id: subscriptions.id });
       if (restarted.length === 0) {
-        throw new AppError('CONFLICT', 'This plan has just been reactivated.');
+        throw new AppError('CONFLICT', BILLING_MESSAGES.justReactivated);
       }
       const invoice = await insertInvoice(tx, {
         userId,
@@ -395,9 +393,6 @@ async function assertCoverageFree(deps: TDeps, opts: { userId: string; row: TSub
   );
   if (other) {
     const name = catalogueItem(other.productHandle)?.name ?? other.productHandle;
-    throw new AppError(
-      'CONFLICT',
-      `You now have the ${name} plan, which covers the same. Change that plan instead of reactivating this one.`,
-    );
+    throw new AppError('CONFLICT', BILLING_MESSAGES.nowCoveredBy(name));
   }
 }

@@ -1,5 +1,6 @@
 import {
   applyCoupons,
+  BILLING_MESSAGES,
   COUPON_REFUSAL_MESSAGES,
   couponRefusalMessage,
   STANDING_COUPONS,
@@ -86,8 +87,8 @@ export async function priceWithCoupons(
   const list = codes.map((code) => {
     const row = rows.find((r) => r.code === code);
     if (!row) {
-      throw new AppError('BAD_INPUT', `The coupon ${code} does not exist.`, {
-        fields: { couponCodes: `${code}: unknown coupon` },
+      throw new AppError('BAD_INPUT', BILLING_MESSAGES.couponUnknown(code), {
+        fields: { couponCodes: BILLING_MESSAGES.couponUnknown(code) },
       });
     }
     return couponOf(row);

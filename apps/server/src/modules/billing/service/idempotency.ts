@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { BILLING_MESSAGES } from '@app/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb, TTx } from '../../../platform/db/client.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -29,8 +30,8 @@ export async function once<T>(
   const { db } = deps.database;
   const key = opts.key?.trim() || randomUUID();
   if (key.length > MAX_REQUEST_KEY_LENGTH) {
-    throw new AppError('BAD_INPUT', 'The idempotency key is too long.', {
-      fields: { idempotencyKey: `at most ${MAX_REQUEST_KEY_LENGTH} characters` },
+    throw new AppError('BAD_INPUT', BILLING_MESSAGES.idempotencyKeyTooLong, {
+      fields: { idempotencyKey: BILLING_MESSAGES.idempotencyKeyTooLong },
     });
   }
   const requestHash = fingerprint({ operation: opts.operation, input: opts.input });
@@ -49,8 +50,8 @@ export async function once<T>(
   if (!claimed) {
     const [earlier] = await db.select().from(idempotentRequests).where(where);
     if (!earlier || earlier.requestHash !== requestHash) {
-      throw new AppError('CONFLICT', 'This request key was already used for a different request.', {
-        fields: { idempotencyKey: 'used for a different request' },
+      throw new AppError('CONFLICT', BILLING_MESSAGES.idempotencyKeyReused, {
+        fields: { idempotencyKey: BILLING_MESSAGES.idempotencyKeyReused },
       });
     }
     if (earlier.resultId) return opts.replay(earlier.resultId);

@@ -1,3 +1,4 @@
+import { BILLING_MESSAGES } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -13,7 +14,7 @@ export async function invoicePdf(deps: TDeps, opts: { viewer: TViewer; invoiceId
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, opts.invoiceId), eq(invoices.userId, userId)));
-  if (!invoice) throw new AppError('NOT_FOUND', 'That invoice was not found.');
+  if (!invoice) throw new AppError('NOT_FOUND', BILLING_MESSAGES.invoiceNotFound);
 
   const bytes = await writeInvoicePdf({
     seller: {

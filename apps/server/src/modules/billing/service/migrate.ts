@@ -1,4 +1,5 @@
 import {
+  BILLING_MESSAGES,
   catalogueItem,
   checkMigration,
   MIGRATION_REFUSAL_MESSAGES,
@@ -212,7 +213,7 @@ async function migrate(
         )
         .returning({ id: subscriptions.id });
       if (changed.length === 0) {
-        throw new AppError('CONFLICT', 'This plan has just been changed. Please check it again.');
+        throw new AppError('CONFLICT', BILLING_MESSAGES.justChanged);
       }
       const invoice = await insertInvoice(tx, {
         userId,

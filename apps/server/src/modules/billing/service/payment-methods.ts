@@ -1,4 +1,4 @@
-import { ENTITLED_STATES } from '@app/domain';
+import { BILLING_MESSAGES, ENTITLED_STATES } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TViewerUser } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -69,13 +69,9 @@ export async function usablePaymentMethod(
   if (known) return { method: known, customerId: customer.gatewayCustomerId };
   const remote = await deps.gateway.retrievePaymentMethod(opts.paymentMethodId);
   if (!remote || remote.customerId !== customer.gatewayCustomerId) {
-    throw new AppError(
-      'BAD_INPUT',
-      'That payment method was not found. Please enter your details again.',
-      {
-        fields: { paymentMethodId: 'not found' },
-      },
-    );
+    throw new AppError('BAD_INPUT', BILLING_MESSAGES.paymentMethodEnterAgain, {
+      fields: { paymentMethodId: BILLING_MESSAGES.paymentMethodEnterAgain },
+    });
   }
   const [method] = await db
     .insert(paymentMethods)
@@ -94,7 +90,7 @@ export async function usablePaymentMethod(
     .onConflictDoNothing()
     .returning();
   if (!method) {
-    throw new AppError('BAD_INPUT', 'That payment method was not found.');
+    throw new AppError('BAD_INPUT', BILLING_MESSAGES.paymentMethodNotFound);
   }
   if (!customer.defaultPaymentMethodId) {
     await setDefaultPaymentMethod(deps, { userId: opts.user.id, paymentMethodId: method.id });

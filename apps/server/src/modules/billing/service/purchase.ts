@@ -1,5 +1,6 @@
 import {
   addDaysToInstant,
+  BILLING_MESSAGES,
   catalogueItem,
   FREE_PLAN_HANDLE,
   firstYearPriceInCents,
@@ -43,8 +44,8 @@ import { takePayment } from './take-payment.js';
 export function sellable(handle: string): TCatalogueItem {
   const item = catalogueItem(handle);
   if (!item || item.handle === FREE_PLAN_HANDLE) {
-    throw new AppError('BAD_INPUT', 'That plan is not for sale.', {
-      fields: { pricePointHandle: 'unknown plan' },
+    throw new AppError('BAD_INPUT', BILLING_MESSAGES.planNotForSale, {
+      fields: { pricePointHandle: BILLING_MESSAGES.planNotForSale },
     });
   }
   return item;
@@ -69,7 +70,7 @@ async function firstCharge(
   const trialDays = item.hasTrial && summary.canClaimTrial ? item.trialInterval : null;
   const listInCents = firstYearPriceInCents(item.handle) ?? item.priceInCents;
   if (trialDays && opts.couponCodes.length > 0) {
-    const message = `Coupons cannot be used on a free trial: nothing is charged for ${trialDays} days.`;
+    const message = BILLING_MESSAGES.couponsOnTrial(trialDays);
     throw new AppError('BAD_INPUT', message, { fields: { couponCodes: message } });
   }
   const priced = await priceWithCoupons(deps.database.db, {
@@ -173,14 +174,14 @@ async function assertNotHeld(
   if (item.handle === PAY_PER_DOCUMENT_HANDLE) {
     if (!opts.assetFlakeId) {
       throw new AppError('BAD_INPUT', LICENCE_MESSAGES.payPerDocNoAsset, {
-        fields: { assetFlakeId: 'required' },
+        fields: { assetFlakeId: LICENCE_MESSAGES.payPerDocNoAsset },
       });
     }
     // Only a document the buyer owns can be bought: another's id is not found.
     await accessibleDocument(deps.database.db, viewer, opts.assetFlakeId, 'own');
     const licence = await documentLicenceFor(deps, { userId, documentId: opts.assetFlakeId });
     if (licence.status === 'valid' && licence.expiresAt) {
-      const message = `This document is already licensed until ${formatLicenceEnd(licence.expiresAt)}. Nothing was charged.`;
+      const message = BILLING_MESSAGES.licensedUntil(formatLicenceEnd(licence.expiresAt));
       throw new AppError('CONFLICT', message, { fields: { assetFlakeId: message } });
     }
     return;
@@ -194,8 +195,8 @@ async function assertNotHeld(
     const heldName = catalogueItem(held.productHandle)?.name ?? held.productHandle;
     const message =
       heldName === item.name
-        ? `You already have the ${item.name} plan.`
-        : `You already have the ${heldName} plan, which covers the same. Change your plan instead of buying a second one.`;
+        ? BILLING_MESSAGES.alreadyHavePlan(item.name)
+        : BILLING_MESSAGES.alreadyCoveredBy(heldName);
     throw new AppError('CONFLICT', message, {
       log: `subscription ${held.id} already covers ${item.handle}`,
       fields: { pricePointHandle: message },
@@ -223,7 +224,7 @@ async function purchase(
   if (input.setupIntentId) {
     const intent = await deps.gateway.retrieveSetupIntent(input.setupIntentId);
     if (intent.customerId !== customerId || intent.paymentMethodId !== method.id) {
-      throw new AppError('BAD_INPUT', 'The payment details do not match this payment set-up.');
+      throw new AppError('BAD_INPUT', BILLING_MESSAGES.setupMismatch);
     }
   }
   const charge = await firstCharge(deps, {

@@ -1,4 +1,5 @@
 import {
+  BILLING_MESSAGES,
   catalogueItem,
   priceAfterRecurringDiscounts,
   type TSubscriptionCouponDiscount,
@@ -24,7 +25,7 @@ export async function ownedSubscription(
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.id, opts.subscriptionId), eq(subscriptions.userId, opts.userId)));
-  if (!row) throw new AppError('NOT_FOUND', 'That subscription was not found.');
+  if (!row) throw new AppError('NOT_FOUND', BILLING_MESSAGES.subscriptionNotFound);
   return row;
 }
 

@@ -57,7 +57,7 @@ export async function takePayment<R>(deps: TDeps, request: TPaymentRequest<R>): 
   const amount = request.amountInCents;
   if (amount > 0 && (!request.gatewayCustomerId || !request.paymentMethodId)) {
     throw new AppError('BAD_INPUT', BILLING_MESSAGES.paymentMethodRequired, {
-      fields: { paymentMethodId: 'a payment method is required' },
+      fields: { paymentMethodId: BILLING_MESSAGES.paymentMethodRequired },
     });
   }
   const codes = request.coupons.map((c) => c.code);
@@ -127,7 +127,10 @@ export async function takePayment<R>(deps: TDeps, request: TPaymentRequest<R>): 
       });
     });
     await request.onDeclined?.(declined);
-    throw new AppError('PAYMENT_REQUIRED', declined.failureMessage ?? 'Your payment was declined.');
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      declined.failureMessage ?? BILLING_MESSAGES.paymentDeclined,
+    );
   }
 
   let result: R;

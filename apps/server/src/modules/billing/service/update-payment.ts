@@ -1,3 +1,4 @@
+import { BILLING_MESSAGES } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import { withCustomerLock } from '../../../platform/customer-lock.js';
@@ -32,11 +33,10 @@ async function updatePayment(
   const customer = await ensureCustomer(deps, opts.viewer.user);
   const intent = await deps.gateway.retrieveSetupIntent(opts.setupIntentId);
   if (intent.customerId !== customer.gatewayCustomerId) {
-    throw new AppError('NOT_FOUND', 'This payment set-up was not found.');
+    throw new AppError('NOT_FOUND', BILLING_MESSAGES.setupNotFound);
   }
   if (intent.status !== 'succeeded' || !intent.paymentMethodId) {
-    const message =
-      'Enter your new payment details first: this payment set-up (setupIntentId) has no confirmed card or account.';
+    const message = BILLING_MESSAGES.setupNotConfirmed;
     throw new AppError('BAD_INPUT', message, { fields: { setupIntentId: message } });
   }
   const { method } = await usablePaymentMethod(deps, {

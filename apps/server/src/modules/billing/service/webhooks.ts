@@ -1,3 +1,4 @@
+import { BILLING_MESSAGES } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
@@ -19,8 +20,8 @@ export async function handleStripeWebhook(
   opts: { payload: Buffer; signature: string | undefined },
 ) {
   const secret = deps.config.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new AppError('NOT_FOUND', 'Webhooks are not configured.');
-  if (!opts.signature) throw new AppError('BAD_INPUT', 'Missing Stripe-Signature header.');
+  if (!secret) throw new AppError('NOT_FOUND', BILLING_MESSAGES.webhooksOff);
+  if (!opts.signature) throw new AppError('BAD_INPUT', BILLING_MESSAGES.webhookSignatureMissing);
   let event: ReturnType<typeof verifyStripeWebhook>;
   try {
     event = verifyStripeWebhook({
@@ -32,7 +33,7 @@ export async function handleStripeWebhook(
     });
   } catch (error) {
     deps.logger.warn({ err: error }, 'webhook signature refused');
-    throw new AppError('BAD_INPUT', 'The webhook signature is invalid.');
+    throw new AppError('BAD_INPUT', BILLING_MESSAGES.webhookSignatureInvalid);
   }
   const { db } = deps.database;
   const [fresh] = await db

@@ -1,4 +1,11 @@
-import { answersComplete, MESSAGES, render, type TAnswers, type TSaveAnswers } from '@app/domain';
+import {
+  answersComplete,
+  DOCUMENT_MESSAGES,
+  MESSAGES,
+  render,
+  type TAnswers,
+  type TSaveAnswers,
+} from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -40,7 +47,7 @@ export async function saveAnswers(deps: TDeps, opts: { viewer: TViewer; input: T
   // Owners and editors change answers; viewers and suggesters are told they cannot.
   const { doc } = await accessibleDocument(db, opts.viewer, opts.input.documentId, 'edit');
   if (doc.status !== 'IN_PROGRESS') {
-    throw new AppError('CONFLICT', 'This document is finished. Duplicate it to make changes.');
+    throw new AppError('CONFLICT', DOCUMENT_MESSAGES.finished);
   }
   const now = deps.clock.now();
   const check = answersComplete(snapshotOf(doc), opts.input.answers as TAnswers, { now });

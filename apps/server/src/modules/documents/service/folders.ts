@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@app/domain';
+import { DOCUMENT_MESSAGES, UPLOAD_MESSAGES } from '@app/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDb } from '../../../platform/db/client.js';
@@ -71,7 +71,7 @@ export async function createFolder(
   if (opts.parentId) {
     const parent = await ownedFolder(db, opts.viewer, opts.parentId);
     if ((await depthOf(db, opts.viewer, parent)) >= MAX_DEPTH) {
-      throw new AppError('BAD_INPUT', `Folders go at most ${MAX_DEPTH} levels deep.`);
+      throw new AppError('BAD_INPUT', DOCUMENT_MESSAGES.folderTooDeep(MAX_DEPTH));
     }
   }
   const [{ n } = { n: 0 }] = await db
@@ -79,7 +79,7 @@ export async function createFolder(
     .from(documentFolders)
     .where(eq(documentFolders.ownerId, opts.viewer.user.id));
   if (n >= MAX_FOLDERS) {
-    throw new AppError('CONFLICT', `You can have up to ${MAX_FOLDERS} folders.`);
+    throw new AppError('CONFLICT', DOCUMENT_MESSAGES.folderLimit(MAX_FOLDERS));
   }
   const now = deps.clock.now();
   const [row] = await nameChecked(() =>
@@ -126,10 +126,7 @@ export async function deleteFolder(deps: TDeps, opts: { viewer: TViewer; folderI
   } catch (err) {
     // A folder inside moving to the top level where one of that name already is.
     if (!isNameTaken(err)) throw err;
-    throw new AppError(
-      'CONFLICT',
-      'A folder inside this one has the same name as a folder at the top level. Rename one of them first.',
-    );
+    throw new AppError('CONFLICT', DOCUMENT_MESSAGES.folderNameClash);
   }
   return folder;
 }

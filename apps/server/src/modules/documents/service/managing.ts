@@ -1,4 +1,5 @@
 import type { TActiveDocumentFilterKey, TDocumentStatus } from '@app/domain';
+import { DOCUMENT_MESSAGES } from '@app/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -86,7 +87,7 @@ export async function restoreDocument(deps: TDeps, opts: { viewer: TViewer; docu
   const doc = await ownedDocument(deps.database.db, opts.viewer, opts.documentId, {
     includeDeleted: true,
   });
-  if (!doc.deletedAt) throw new AppError('CONFLICT', 'This document was not deleted.');
+  if (!doc.deletedAt) throw new AppError('CONFLICT', DOCUMENT_MESSAGES.notDeleted);
   const [row] = await deps.database.db
     .update(userDocuments)
     .set({ deletedAt: null })

@@ -1,4 +1,5 @@
 import type { TTemplate } from '@app/domain';
+import { DOCUMENT_MESSAGES } from '@app/domain';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDb } from '../../../platform/db/client.js';
 import { AppError } from '../../../platform/errors.js';
@@ -24,7 +25,7 @@ export async function ownedDocument(
 export const snapshotOf = (doc: TUserDocument) => {
   // Uploaded files have no template, so nothing questionnaire-shaped applies to them.
   if (!doc.templateSnapshot) {
-    throw new AppError('CONFLICT', 'This is an uploaded file; it has no questions to answer.');
+    throw new AppError('CONFLICT', DOCUMENT_MESSAGES.uploadHasNoQuestions);
   }
   return doc.templateSnapshot as unknown as TTemplate;
 };

@@ -1,6 +1,6 @@
 import { fieldErrors } from '@app/domain';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/ui/server-field-errors';
 
 type TFormValues = Record<string, unknown>;
 
@@ -32,12 +32,5 @@ export function useSchemaForm<V extends TFormValues>(
   });
 }
 
-/** Puts the server's per-field messages under the inputs they belong to. */
-export function applyServerErrors<V extends TFormValues>(
-  form: UseFormReturnType<V>,
-  error: unknown,
-): void {
-  if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-    form.setErrors(error.fields);
-  }
-}
+/** The shared helper, here too so the account forms import their form tools from one place. */
+export { applyServerErrors };

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@app/domain';
-import { Alert, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSignedInUser } from '../../../lib/session';
+import { QueryState } from '../../../lib/ui/query-state';
 import { useAdminOutbox } from '../api/admin-outbox';
 import { AdminNav } from '../components/admin-nav';
 import { OutboxMail } from '../components/outbox-mail';
@@ -48,11 +49,7 @@ export function AdminOutboxPage() {
         }
         maw={420}
       />
-      {outbox.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {outbox.error.message}
-        </Alert>
-      )}
+      <QueryState query={outbox} loadingLabel="Loading mail" />
       {outbox.data &&
         (outbox.data.mails.length === 0 ? (
           <Text c="dimmed">No mail yet.</Text>

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@app/domain';
-import { Alert, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSignedInUser } from '../../../lib/session';
+import { QueryState } from '../../../lib/ui/query-state';
 import { useAdminUsers } from '../api/admin-users';
 import { useStartImpersonation } from '../api/impersonation';
 import { AdminNav } from '../components/admin-nav';
@@ -40,11 +41,7 @@ export function AdminUsersPage() {
         rightSection={users.isFetching ? <Loader size="xs" aria-label="Searching" /> : undefined}
         maw={420}
       />
-      {users.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {users.error.message}
-        </Alert>
-      )}
+      <QueryState query={users} loadingLabel="Loading users" />
       {users.data &&
         (users.data.length === 0 ? (
           <Text c="dimmed">No users match your search.</Text>

@@ -1,6 +1,6 @@
 import type { TBundleBillingCycle } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../lib/api-client';
+import { graphqlRequest, idempotentRetry } from '../../../lib/api-client';
 import { BUNDLE_PRODUCT_FIELDS } from './bundle-preview';
 import { paymentMethodsQueryKey } from './payment-methods';
 import { type TBundleView, userSubscriptionsQueryKey } from './user-subscriptions';
@@ -36,6 +36,8 @@ export function createBundle(variables: TCreateBundleVariables) {
 export function useCreateBundle() {
   const client = useQueryClient();
   return useMutation({
+    // The idempotency key makes a repeat safe: the server answers it with the first result.
+    ...idempotentRetry,
     mutationFn: createBundle,
     onSuccess: () =>
       Promise.all([

@@ -1,6 +1,6 @@
 import type { TPaymentSuccessType, TPaymentType } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../lib/api-client';
+import { graphqlRequest, idempotentRetry } from '../../../lib/api-client';
 import type { TExtraUpgradeProps } from './migrate-subscription';
 import { paymentMethodsQueryKey } from './payment-methods';
 import {
@@ -55,6 +55,8 @@ export function createSubscription(variables: TCreateSubscriptionVariables) {
 export function useCreateSubscription() {
   const client = useQueryClient();
   return useMutation({
+    // The idempotency key makes a repeat safe: the server answers it with the first result.
+    ...idempotentRetry,
     mutationFn: createSubscription,
     onSuccess: () =>
       Promise.all([

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../lib/api-client';
+import { graphqlRequest, idempotentRetry } from '../../../lib/api-client';
 import {
   SUBSCRIPTION_FIELDS,
   type TSubscriptionListItem,
@@ -37,6 +37,8 @@ export function migrateSubscription(variables: TMigrateSubscriptionVariables) {
 export function useMigrateSubscription() {
   const client = useQueryClient();
   return useMutation({
+    // The idempotency key makes a repeat safe: the server answers it with the first result.
+    ...idempotentRetry,
     mutationFn: migrateSubscription,
     onSuccess: () => client.invalidateQueries({ queryKey: userSubscriptionsQueryKey }),
   });

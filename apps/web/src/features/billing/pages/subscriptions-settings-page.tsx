@@ -1,9 +1,10 @@
 import { reactivationSuccessMessage } from '@app/domain';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { closeButtonProps, showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { QueryState } from '../../../lib/ui/query-state';
 import { paths } from '../../../paths';
 import type { TCancelSubscription } from '../api/cancel-subscription';
 import { useRemoveDelayedCancellation } from '../api/remove-delayed-cancellation';
@@ -54,12 +55,7 @@ export function SubscriptionsSettingsPage() {
   return (
     <Stack gap="md" maw={880}>
       <Title order={1}>Subscriptions</Title>
-      {subscriptions.isPending && <Loader aria-label="Loading your subscriptions" />}
-      {subscriptions.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {subscriptions.error.message}
-        </Alert>
-      )}
+      <QueryState query={subscriptions} loadingLabel="Loading your subscriptions" />
       {subscriptions.data && <SubscriptionsList data={subscriptions.data} />}
     </Stack>
   );

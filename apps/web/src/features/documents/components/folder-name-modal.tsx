@@ -1,5 +1,6 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { fieldErrorText } from '../../../lib/ui/server-field-errors';
 import { type TDocumentFolder, useCreateFolder, useRenameFolder } from '../api/folders';
 
 export type TFolderNaming =
@@ -45,7 +46,7 @@ export function FolderNameModal({
           label="Folder name"
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
-          error={active.error?.message.replace(/^name: /, '')}
+          error={fieldErrorText(active.error, 'name')}
           data-autofocus
           maxLength={80}
         />

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { fieldErrorText } from '../../../lib/ui/server-field-errors';
 import type { TMyDocument } from '../api/my-documents';
 import { useRenameDocument } from '../api/my-documents';
 
@@ -30,7 +31,7 @@ export function RenameDocumentModal({
           label="Document name"
           value={title}
           onChange={(e) => setTitle(e.currentTarget.value)}
-          error={rename.error?.message.replace(/^title: /, '')}
+          error={fieldErrorText(rename.error, 'title')}
           data-autofocus
           maxLength={150}
         />

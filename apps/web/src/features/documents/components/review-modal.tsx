@@ -24,6 +24,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/session';
 import { showSuccessToast } from '../../../lib/toasts';
+import { applyServerErrors } from '../../../lib/ui/server-field-errors';
 import { useSubmitReview } from '../api/reviews';
 
 type TValues = {
@@ -81,9 +82,7 @@ export function ReviewModal({
           showSuccessToast(MESSAGES.reviewSubmitted);
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(error.fields);
-        },
+        onError: (error) => applyServerErrors(form, error),
       },
     );
   });

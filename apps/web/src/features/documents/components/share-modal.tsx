@@ -19,8 +19,8 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { applyServerErrors } from '../../../lib/ui/server-field-errors';
 import { useDocumentShares, useRevokeShare, useShareDocument } from '../api/sharing';
 
 type TSharedDocument = { id: string; title: string };
@@ -59,7 +59,7 @@ export function ShareModal({
         showSuccessToast(`Shared with ${s.email}`);
         setEmail('');
       },
-      onError: (e) => setErrors(e instanceof ApiError ? e.fields : {}),
+      onError: (e) => applyServerErrors(setErrors, e),
     });
   };
 

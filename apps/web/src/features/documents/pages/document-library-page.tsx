@@ -1,19 +1,10 @@
 import { DOCUMENT_CATEGORIES, type TDocumentCategory } from '@app/domain';
-import {
-  Alert,
-  Chip,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Chip, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { QueryState } from '../../../lib/ui/query-state';
 import { useLibraryDocuments } from '../api/library-documents';
 import { CATEGORY_LABELS } from '../components/category-labels';
 import { LibraryDocumentCard } from '../components/library-document-card';
@@ -90,11 +81,7 @@ export function DocumentLibraryPage() {
           </Chip>
         ))}
       </Group>
-      {documents.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {documents.error.message}
-        </Alert>
-      )}
+      <QueryState query={documents} loadingLabel="Loading documents" />
       {documents.data && (
         <>
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="library-count">
@@ -112,7 +99,6 @@ export function DocumentLibraryPage() {
           )}
         </>
       )}
-      {documents.isPending && <Loader aria-label="Loading documents" />}
     </Stack>
   );
 }

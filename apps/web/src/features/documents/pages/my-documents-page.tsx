@@ -3,21 +3,12 @@ import {
   DOCUMENT_FILTER_LABELS,
   type TActiveDocumentFilterKey,
 } from '@app/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { closeButtonProps, showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { QueryState } from '../../../lib/ui/query-state';
 import { paths } from '../../../paths';
 import { EmailVerificationNotice } from '../../account';
 import { useDocumentLicences } from '../api/licences';
@@ -131,12 +122,7 @@ export function MyDocumentsPage() {
         style={{ alignSelf: 'flex-start' }}
       />
       {filter === 'all' && <FolderBar folders={view.folders} currentId={view.currentId} />}
-      {documents.isPending && <Loader aria-label="Loading your documents" />}
-      {documents.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {documents.error.message}
-        </Alert>
-      )}
+      <QueryState query={documents} loadingLabel="Loading your documents" />
       {documents.data?.length === 0 && filter === 'shared' && (
         <Text data-testid="my-documents-empty">No documents have been shared with you yet.</Text>
       )}
