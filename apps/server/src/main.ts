@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startBillingTimer } from './modules/billing/service/billing-pass.js';
+import { defineBillingJobs } from './modules/billing/service/billing-pass.js';
 import { reconcilePayments } from './modules/billing/service/payment-intents.js';
 import { seed } from './platform/db/seed.js';
 import { createDeps } from './platform/deps-factory.js';
@@ -22,10 +22,12 @@ async function main() {
   await seed(deps);
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp(deps, { webDist: path.resolve(webDist) });
-  const billingTimer = startBillingTimer(deps, config.BILLING_PASS_SECONDS);
+  defineBillingJobs(deps);
+  // Every instance polls; the jobs table makes one of them run each due job.
+  deps.jobs.start(config.JOBS_POLL_SECONDS);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    billingTimer.stop();
+    await deps.jobs.stop();
     await app.close();
     await deps.close();
     process.exit(0);

@@ -7,4 +7,5 @@ export * from '../../modules/documents/tables-collaboration.js';
 export * from '../../modules/documents/tables-files.js';
 export * from '../../modules/growth/referral-tables.js';
 export * from '../../modules/growth/tables.js';
+export * from '../jobs/tables.js';
 export * from '../mail/tables.js';

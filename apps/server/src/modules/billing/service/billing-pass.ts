@@ -16,21 +16,26 @@ export async function runBillingPass(deps: TDeps) {
   return { reconciled, settled, instalments, ...renewals };
 }
 
-/** Runs the pass on a timer; one pass at a time, and none after stop(). */
-export function startBillingTimer(deps: TDeps, everySeconds: number) {
-  if (everySeconds <= 0) return { stop: () => {} };
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runBillingPass(deps);
-    } catch (error) {
-      deps.logger.error({ err: error }, 'billing pass failed');
-    } finally {
-      running = false;
-    }
-  }, everySeconds * 1000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export const BILLING_PASS_JOB = 'billing.pass';
+
+/**
+ * Declares the pass as a job due every `BILLING_PASS_SECONDS` (0: never on its own; the test
+ * clock route and start-up reconciliation still run it). The job queue makes one instance
+ * run each period; per-customer locks and idempotency keys keep money safe regardless.
+ * A failed pass is retried soon, and the next period runs it again in any case.
+ */
+export function defineBillingJobs(deps: TDeps) {
+  const everySeconds = deps.config.BILLING_PASS_SECONDS;
+  deps.jobs.define({
+    name: BILLING_PASS_JOB,
+    schedule: everySeconds > 0 ? { everySeconds } : undefined,
+    retry: { limit: 2, backoffSeconds: Math.max(5, Math.min(everySeconds, 60) / 4) },
+    // Long enough for a big pass; a dead instance's period is taken up after it.
+    leaseSeconds: 15 * 60,
+    run: async () => {
+      const result = await runBillingPass(deps);
+      deps.logger.info(result, 'billing pass done');
+      return result;
+    },
+  });
 }
