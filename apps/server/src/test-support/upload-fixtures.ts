@@ -48,10 +48,12 @@ export function makeZipBomb(): Buffer {
   );
 }
 
-/** The signed URL's path and query on the test server (the link names APP_URL's host). */
+/**
+ * Where a browser on the test server's page sends a signed URL: a local-store link is
+ * relative (the page's own origin); an S3 store's link names the store.
+ */
 export function local(t: TTestApp, signedUrl: string): string {
-  const url = new URL(signedUrl);
-  return `${t.url}${url.pathname}${url.search}`;
+  return new URL(signedUrl, t.url).toString();
 }
 
 export async function putFile(t: TTestApp, signedUrl: string, bytes: Uint8Array, type?: string) {

@@ -41,11 +41,33 @@ describe('POST /upload/my-document-upload', () => {
     expect(res.status).toBe(200);
     // The test clock stands at 2026-11-21T00:00:00.000Z.
     expect(res.body.fileName).toBe('lease-20261121T000000000.pdf');
-    const signed = new URL(res.body.signedUrl);
-    expect(signed.origin).toBe('http://app.test');
+    // Relative: the browser sends it to whatever address the page came from.
+    expect(res.body.signedUrl).toMatch(/^\/files\//);
+    const signed = new URL(res.body.signedUrl, 'http://any.example');
     expect(signed.pathname).toBe(`/files/uploads/${me.flakeId}/lease-20261121T000000000.pdf`);
     expect(signed.searchParams.get('signature')).toBeTruthy();
-    expect(new URL(res.body.downloadUrl).pathname).toBe(signed.pathname);
+    expect(res.body.downloadUrl).toMatch(/^\/files\//);
+    expect(new URL(res.body.downloadUrl, 'http://any.example').pathname).toBe(signed.pathname);
+  });
+
+  it('uploads from a page opened at an address other than APP_URL', async () => {
+    // The test server answers at 127.0.0.1:<port>, while APP_URL names http://app.test.
+    const page = new URL(t.url).origin;
+    expect(page).not.toBe(t.deps.config.APP_URL);
+    const policy = (await fetch(`${t.url}/healthz`)).headers.get('content-security-policy') ?? '';
+    expect(/connect-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'");
+    const me = await customer();
+    const { link, put } = await uploadFile(t, me, {
+      name: 'scan.png',
+      type: 'PNG',
+      bytes: PNG_BYTES,
+    });
+    // What the page's XHR resolves the links to: its own origin, which 'self' allows.
+    expect(new URL(link.signedUrl, page).origin).toBe(page);
+    expect(new URL(link.downloadUrl, page).origin).toBe(page);
+    expect(put.status).toBe(200);
+    const fetched = await fetch(new URL(link.downloadUrl, page));
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
   });
 
   it("answers 'User session not available' without a session or for another user", async () => {
@@ -307,7 +329,7 @@ describe('what the upload link refuses', () => {
     const me = await customer();
     const other = await customer();
     const l = await link(me);
-    const url = new URL(l.signedUrl);
+    const url = new URL(l.signedUrl, t.url);
     const tampered = (edit: (u: URL) => void) => {
       const u = new URL(url);
       edit(u);

@@ -1,31 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TClock } from '../clock.js';
-import { assertValidKey, isValidKey, type TFileStore } from './file-store.js';
+import { assertValidKey, isValidKey, type TLocalFileStore } from './file-store.js';
 import { fileUrlKey, signPath, verifyPath } from './signed-urls.js';
 
 /** URLs of the embedded store start here; the app serves them (see the documents routes). */
 export const LOCAL_FILES_PREFIX = '/files/';
 
-/** The embedded default: files in a local folder, signed URLs answered by this app. */
+const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * The embedded default: files in a local folder, signed URLs answered by this app. The URLs
+ * are relative, so the browser sends them to whatever address the site was opened at (the
+ * content security policy allows only that origin); the signature covers the path alone.
+ */
 export function createLocalFileStore(opts: {
   root: string;
-  appUrl: string;
   secret: string;
   clock: TClock;
-}): TFileStore {
+}): TLocalFileStore {
   const key = fileUrlKey(opts.secret);
   const root = path.resolve(opts.root);
   const fileOf = (k: string) => {
     assertValidKey(k);
     return path.join(root, ...k.split('/'));
   };
-  const signedUrl = (method: 'GET' | 'PUT', k: string, seconds: number, params = {}) => {
+  const signedUrl = async (method: 'GET' | 'PUT', k: string, seconds: number, params = {}) => {
     assertValidKey(k);
     const expiresAt = opts.clock.now().getTime() + seconds * 1000;
-    const pathname = LOCAL_FILES_PREFIX + k;
-    return opts.appUrl + signPath({ key, method, pathname, expiresAt, params });
+    return signPath({ key, method, pathname: LOCAL_FILES_PREFIX + k, expiresAt, params });
   };
 
   return {
@@ -64,7 +68,15 @@ export function createLocalFileStore(opts: {
       try {
         return await readFile(fileOf(k));
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (missing(err)) return undefined;
+        throw err;
+      }
+    },
+    async size(k) {
+      try {
+        return (await stat(fileOf(k))).size;
+      } catch (err) {
+        if (missing(err)) return undefined;
         throw err;
       }
     },

@@ -1,4 +1,10 @@
-import { type TUnlockPdf, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadedFileName } from '@app/domain';
+import {
+  DOCUMENT_MESSAGES,
+  type TUnlockPdf,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  uploadedFileName,
+} from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -9,7 +15,7 @@ import { userDocuments } from '../tables.js';
 import { uploadedFiles } from '../tables-files.js';
 import { ownedDocument } from './owned-document.js';
 import { decryptPdf } from './unlock-pdf-crypto.js';
-import { fileContents, findUpload, type TUploadedFile } from './uploads.js';
+import { fileContents, findUpload, type TUploadedFile, uploadDownloadUrl } from './uploads.js';
 
 // Each try costs a key derivation; this is plenty for a person typing a password.
 const UNLOCK_RATE_RULE: TRateRule = { limit: 30, windowSeconds: 15 * 60 };
@@ -50,7 +56,7 @@ export async function unlockPdf(deps: TDeps, opts: { viewer: TViewer; input: TUn
     throw new AppError('BAD_INPUT', UPLOAD_MESSAGES.passwordIncorrect);
   }
   if (unlocked.length > UPLOAD_LIMITS.maxBytes * 2) {
-    throw new AppError('CONFLICT', 'The unlocked PDF is too large to keep.');
+    throw new AppError('CONFLICT', DOCUMENT_MESSAGES.unlockedTooLarge);
   }
   const now = deps.clock.now();
   const { db } = deps.database;
@@ -112,15 +118,12 @@ export async function unlockPdf(deps: TDeps, opts: { viewer: TViewer; input: TUn
   return result(deps, copy, entryId, false);
 }
 
-function result(deps: TDeps, file: TUploadedFile, fileId: string | null, replaced: boolean) {
+async function result(deps: TDeps, file: TUploadedFile, fileId: string | null, replaced: boolean) {
   return {
     fileId,
     uploadedFileName: file.storedName,
     replaced,
     locked: file.locked,
-    downloadUrl: deps.files.downloadUrl({
-      key: file.storageKey,
-      expiresInSeconds: UPLOAD_LIMITS.downloadUrlSeconds,
-    }),
+    downloadUrl: await uploadDownloadUrl(deps, file),
   };
 }

@@ -1,4 +1,4 @@
-import { type TUploadFileType, UPLOAD_CONTENT_TYPES } from '@app/domain';
+import { DOCUMENT_MESSAGES, type TUploadFileType, UPLOAD_CONTENT_TYPES } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
@@ -11,7 +11,7 @@ async function fileOf(deps: TDeps, doc: TUserDocument) {
   const [file] = doc.fileId
     ? await deps.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, doc.fileId))
     : [];
-  if (!file) throw new AppError('NOT_FOUND', 'The uploaded file is missing.');
+  if (!file) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.uploadedFileMissing);
   return file;
 }
 

@@ -12,14 +12,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
+import { attachmentDisposition } from '../../../platform/files/content-disposition.js';
 import { readCapped } from '../../../platform/files/read-capped.js';
 import { flakeId } from '../../../platform/ids.js';
 import type { TRateRule } from '../../../platform/rate-limit.js';
 import { userDocuments } from '../tables.js';
 import { uploadedFiles } from '../tables-files.js';
 import { ownedFolder } from './folders.js';
+import { finishDirectUpload, holdDirectUpload, incomingKey } from './uploads-direct.js';
 import { noUploadSession, UploadTooLargeError } from './uploads-errors.js';
 import { inspectUpload } from './uploads-inspect.js';
+import { parseUploadKey, recordUpload, uploadKey } from './uploads-record.js';
 
 export type TUploadedFile = typeof uploadedFiles.$inferSelect;
 
@@ -28,14 +31,6 @@ const UPLOAD_RATE_RULE: TRateRule = { limit: 60, windowSeconds: 60 * 60 };
 // Past the size limit, read and drop this much more so the client hears the 413.
 const DRAIN_BYTES = 8 * 1024 * 1024;
 
-const uploadKey = (ownerId: string, storedName: string) => `uploads/${ownerId}/${storedName}`;
-
-function parseUploadKey(key: string): { ownerId: string; storedName: string } | undefined {
-  const [area, ownerId, storedName, ...rest] = key.split('/');
-  if (area !== 'uploads' || !ownerId || !storedName || rest.length) return undefined;
-  return { ownerId, storedName };
-}
-
 /** POST /upload/my-document-upload: where to PUT the file, and where it can be read back. */
 export async function createMyDocumentUpload(
   deps: TDeps,
@@ -43,22 +38,54 @@ export async function createMyDocumentUpload(
 ) {
   if (opts.input.userId !== opts.viewer.user.id) throw noUploadSession();
   await deps.rateLimiter.hit(`upload:user:${opts.viewer.user.id}`, UPLOAD_RATE_RULE);
-  const fileName = uploadedFileName(opts.input.fileName, deps.clock.now());
-  const key = uploadKey(opts.viewer.user.id, fileName);
-  return {
+  const ownerId = opts.viewer.user.id;
+  const { fileType, fileName: name } = opts.input;
+  const fileName = uploadedFileName(name, deps.clock.now());
+  const expiresInSeconds = UPLOAD_LIMITS.uploadUrlSeconds;
+  let signedUrl: string;
+  if (deps.files.kind === 'local') {
     // The declared type and the original name travel inside the signature, so the PUT
     // cannot change them.
-    signedUrl: deps.files.uploadUrl({
-      key,
-      expiresInSeconds: UPLOAD_LIMITS.uploadUrlSeconds,
-      params: { type: opts.input.fileType, name: opts.input.fileName },
-    }),
-    fileName,
-    downloadUrl: deps.files.downloadUrl({
-      key,
-      expiresInSeconds: UPLOAD_LIMITS.downloadUrlSeconds,
-    }),
-  };
+    const params = { type: fileType, name };
+    signedUrl = await deps.files.uploadUrl({
+      key: uploadKey(ownerId, fileName),
+      expiresInSeconds,
+      params,
+    });
+  } else {
+    await holdDirectUpload(deps, { ownerId, storedName: fileName, type: fileType, name });
+    signedUrl = await deps.files.uploadUrl({
+      key: incomingKey(ownerId, fileName),
+      expiresInSeconds,
+    });
+  }
+  const downloadUrl = await uploadDownloadUrl(deps, {
+    storageKey: uploadKey(ownerId, fileName),
+    originalName: name,
+    storedName: fileName,
+    fileType,
+  });
+  return { signedUrl, fileName, downloadUrl };
+}
+
+/** A link that downloads an upload as an attachment of its own type, for a few minutes. */
+export function uploadDownloadUrl(
+  deps: TDeps,
+  file: Pick<TUploadedFile, 'storageKey' | 'originalName' | 'storedName' | 'fileType'>,
+) {
+  const contentType = UPLOAD_CONTENT_TYPES[file.fileType as TUploadFileType];
+  return deps.files.downloadUrl({
+    key: file.storageKey,
+    expiresInSeconds: UPLOAD_LIMITS.downloadUrlSeconds,
+    as: {
+      contentType,
+      contentDisposition: attachmentDisposition({
+        name: file.originalName,
+        asciiFallback: file.storedName,
+        contentType,
+      }),
+    },
+  });
 }
 
 function verifiedKey(
@@ -66,7 +93,11 @@ function verifiedKey(
   opts: { method: 'GET' | 'PUT'; key: string; query: Record<string, unknown> },
 ) {
   const parsed = parseUploadKey(opts.key);
-  const verdict = parsed ? deps.files.verify(opts) : ({ ok: false, problem: 'invalid' } as const);
+  // Only the local store's links come back to the app; a bucket answers its own.
+  const verdict =
+    parsed && deps.files.kind === 'local'
+      ? deps.files.verify(opts)
+      : ({ ok: false, problem: 'invalid' } as const);
   if (!verdict.ok || !parsed) {
     if (!verdict.ok && verdict.problem === 'expired') {
       throw new AppError('GONE', UPLOAD_MESSAGES.linkExpired);
@@ -102,31 +133,15 @@ export async function receiveUpload(
   });
   if (!read.ok) throw new UploadTooLargeError();
   const { locked } = await inspectUpload(read.bytes, fileType);
-
-  const now = deps.clock.now();
-  const key = uploadKey(ownerId, storedName);
-  const row = await deps.database.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(uploadedFiles)
-      .values({
-        id: flakeId(now.getTime()),
-        ownerId,
-        originalName: params.name!.slice(0, 255),
-        storedName,
-        storageKey: key,
-        fileType,
-        size: read.bytes.length,
-        locked,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted) throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUploaded);
-    // Inside the transaction: if the bytes cannot be written, the record goes too.
-    await deps.files.write(key, read.bytes);
-    return inserted;
+  const row = await recordUpload(deps, {
+    ownerId,
+    storedName,
+    originalName: params.name,
+    fileType,
+    bytes: read.bytes,
+    locked,
   });
+  if (!row) throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUploaded);
   return {
     fileName: row.storedName,
     fileType: row.fileType,
@@ -145,13 +160,27 @@ export async function readSignedUpload(
   return fileContents(deps, file);
 }
 
+/**
+ * The owner's upload of that name. With an S3 store an upload the browser PUT into the
+ * bucket is checked and recorded here, the first time it is asked for.
+ */
 export async function findUpload(deps: TDeps, where: { ownerId: string; storedName: string }) {
-  const [file] = await deps.database.db
-    .select()
-    .from(uploadedFiles)
-    .where(
-      and(eq(uploadedFiles.ownerId, where.ownerId), eq(uploadedFiles.storedName, where.storedName)),
-    );
+  const recorded = () =>
+    deps.database.db
+      .select()
+      .from(uploadedFiles)
+      .where(
+        and(
+          eq(uploadedFiles.ownerId, where.ownerId),
+          eq(uploadedFiles.storedName, where.storedName),
+        ),
+      )
+      .then((rows) => rows[0]);
+  let file = await recorded();
+  if (!file && deps.files.kind === 's3') {
+    // Another request finishing the same upload at once wins the insert: read its row.
+    file = (await finishDirectUpload(deps, where)) ?? (await recorded());
+  }
   if (!file) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.uploadNotFound);
   return file;
 }
