@@ -1,5 +1,5 @@
 // Time to run one billing pass over 10,000 subscriptions that are all due, on embedded
-// PostgreSQL with the sandbox gateway, from the built server.
+// PostgreSQL (or BENCH_DATABASE_URL's server) with the sandbox gateway, from the built server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { runBillingPass } from '../apps/server/dist/modules/billing/service/bill
 import { manualClock } from '../apps/server/dist/platform/clock.js';
 import * as schema from '../apps/server/dist/platform/db/schema.js';
 import { createDeps } from '../apps/server/dist/platform/deps-factory.js';
+import { freshDatabase } from './databases.mjs';
 
 // A customer holds at most one live plan per coverage, so each has five quarterly plans
 // that cover different things.
@@ -18,16 +19,17 @@ const PLANS = [
   ['asic-compliance-plan-quarterly', 26700],
   ['virtual-office-quarterly', 17700],
 ];
-const USERS = 2000;
+const USERS = Number(process.env.BENCH_RENEWAL_USERS ?? 2000);
 const PER_USER = PLANS.length;
 
 export async function measureRenewalPass() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-renew-'));
+  const database = await freshDatabase('renewals');
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    DATABASE_URL: 'pglite:memory',
+    DATABASE_URL: database.url ?? 'pglite:memory',
   });
   const start = new Date('2026-01-01T00:00:00Z');
   const clock = manualClock(start);
@@ -92,6 +94,7 @@ export async function measureRenewalPass() {
   const ms = performance.now() - t0;
   await deps.close();
   rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
   const count = USERS * PER_USER;
   return {
     dueSubscriptions: count,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TTx } from '../../../platform/db/client.js';
+import type { TDb, TTx } from '../../../platform/db/client.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { flakeId } from '../../../platform/ids.js';
 import type { TGatewayCharge } from '../gateway/gateway.js';
@@ -33,7 +33,7 @@ export async function collect(
 export const invoiceNumber = (id: string) => `CW-${id.slice(0, 10)}-${id.slice(-4)}`;
 
 export async function insertInvoice(
-  tx: TTx,
+  tx: TDb | TTx,
   opts: {
     userId: string;
     subscriptionId?: string | null;

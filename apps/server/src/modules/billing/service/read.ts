@@ -1,18 +1,62 @@
 import { activeSubscriptionSummary, isEntitled } from '@app/domain';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TViewerUser } from '../../../platform/auth/viewer.js';
+import type { TDb } from '../../../platform/db/client.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { bundles, coupons, invoices, paymentMethods, subscriptions } from '../tables.js';
 import { bundleView } from './bundle-view.js';
 import { invoiceListColumns, invoiceView } from './invoice-view.js';
 import { asUserSubscription, subscriptionListItem } from './subscription-rows.js';
 
+/**
+ * The reads behind every page load, built once per database: building a wide select's SQL
+ * costs more than running it, and PostgreSQL plans a named statement once per connection.
+ */
+function billingReads(db: TDb) {
+  const userId = sql.placeholder('userId');
+  return {
+    subscriptions: db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(subscriptions.createdAt)
+      .prepare('billing_subscriptions_of_user'),
+    paymentMethods: db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.userId, userId))
+      .prepare('billing_payment_methods_of_user'),
+    // The invoice lines are only needed for the PDF.
+    invoices: db
+      .select(invoiceListColumns)
+      .from(invoices)
+      .where(eq(invoices.userId, userId))
+      .orderBy(desc(invoices.issuedAt))
+      .limit(200)
+      .prepare('billing_invoices_of_user'),
+    bundles: db
+      .select()
+      .from(bundles)
+      .where(eq(bundles.userId, userId))
+      .orderBy(bundles.createdAt)
+      .prepare('billing_bundles_of_user'),
+  };
+}
+
+const readsByDb = new WeakMap<TDb, ReturnType<typeof billingReads>>();
+
+function readsOf(deps: TDeps) {
+  const { db } = deps.database;
+  let reads = readsByDb.get(db);
+  if (!reads) {
+    reads = billingReads(db);
+    readsByDb.set(db, reads);
+  }
+  return reads;
+}
+
 export async function subscriptionRowsOf(deps: TDeps, userId: string) {
-  return deps.database.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(subscriptions.createdAt);
+  return readsOf(deps).subscriptions.execute({ userId });
 }
 
 /** GetUserSubscriptions: the summary, every subscription, the card on file, bundles, invoices. */
@@ -20,24 +64,17 @@ export async function getUserSubscriptions(deps: TDeps, opts: { user: TViewerUse
   const { db } = deps.database;
   const now = deps.clock.now();
   const userId = opts.user.id;
-  const rows = await subscriptionRowsOf(deps, userId);
+  const reads = readsOf(deps);
+  const rows = await reads.subscriptions.execute({ userId });
   // A free customer has nothing else to read; each skipped query is a round trip saved.
   const inBundles = rows.some((r) => r.bundleId);
   const [methods, invoiceRows, bundleRows] =
     rows.length === 0
       ? [[], [], []]
       : await Promise.all([
-          db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)),
-          // The invoice lines are only needed for the PDF.
-          db
-            .select(invoiceListColumns)
-            .from(invoices)
-            .where(eq(invoices.userId, userId))
-            .orderBy(desc(invoices.issuedAt))
-            .limit(200),
-          inBundles
-            ? db.select().from(bundles).where(eq(bundles.userId, userId)).orderBy(bundles.createdAt)
-            : [],
+          reads.paymentMethods.execute({ userId }),
+          reads.invoices.execute({ userId }),
+          inBundles ? reads.bundles.execute({ userId }) : [],
         ]);
   const codes = [...new Set(rows.map((r) => r.couponCode).filter((c): c is string => !!c))];
   const couponRows = codes.length

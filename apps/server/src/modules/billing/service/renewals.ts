@@ -4,7 +4,7 @@ import {
   periodEnd,
   priceAfterRecurringDiscounts,
 } from '@app/domain';
-import { and, asc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { withCustomerLock } from '../../../platform/customer-lock.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { coupons, invoices, subscriptions } from '../tables.js';
@@ -21,7 +21,6 @@ import { couponDiscountOf } from './subscription-rows.js';
 /** Days between attempts on a failed renewal, and how many retries follow the first failure. */
 export const RETRY_EVERY_DAYS = 3;
 export const RETRIES = 3;
-const BATCH = 200;
 
 export type TRenewalOutcome =
   | 'renewed'
@@ -32,26 +31,34 @@ export type TRenewalOutcome =
   | 'expired'
   | 'skipped';
 
-function dueSubscriptions(deps: TDeps, now: Date) {
+/** Which subscriptions the pass acts on at `now` (isDue below is the same rule, in code). */
+function dueAt(now: Date) {
+  return or(
+    and(
+      inArray(subscriptions.state, ['active', 'trialing']),
+      lte(subscriptions.currentPeriodEndsAt, now),
+    ),
+    and(eq(subscriptions.state, 'past_due'), lte(subscriptions.nextRetryAt, now)),
+    and(
+      eq(subscriptions.state, 'active'),
+      isNotNull(subscriptions.expiresAt),
+      lte(subscriptions.expiresAt, now),
+    ),
+  );
+}
+
+/**
+ * One page of due subscriptions after `afterId`, in id order: a pass walks the table once,
+ * so each subscription is seen at most once however its renewal turns out (one still due
+ * afterwards, say a plan several periods behind, waits for the next pass).
+ */
+function duePage(deps: TDeps, now: Date, afterId: string | null, size: number) {
   return deps.database.db
-    .select()
+    .select({ id: subscriptions.id, userId: subscriptions.userId })
     .from(subscriptions)
-    .where(
-      or(
-        and(
-          inArray(subscriptions.state, ['active', 'trialing']),
-          lte(subscriptions.currentPeriodEndsAt, now),
-        ),
-        and(eq(subscriptions.state, 'past_due'), lte(subscriptions.nextRetryAt, now)),
-        and(
-          eq(subscriptions.state, 'active'),
-          isNotNull(subscriptions.expiresAt),
-          lte(subscriptions.expiresAt, now),
-        ),
-      ),
-    )
-    .orderBy(asc(subscriptions.currentPeriodEndsAt))
-    .limit(BATCH);
+    .where(afterId === null ? dueAt(now) : and(dueAt(now), gt(subscriptions.id, afterId)))
+    .orderBy(asc(subscriptions.id))
+    .limit(size);
 }
 
 /** The invoice a renewal attempt is for: the open one of a past_due plan, else a new one. */
@@ -76,21 +83,20 @@ async function renewalInvoice(deps: TDeps, row: TSubscriptionRow, now: Date): Pr
   const afterCoupon = priceAfterRecurringDiscounts(list, discount ? [discount] : [], now);
   const credit = Math.min(row.balanceInCents, afterCoupon);
   const start = row.currentPeriodEndsAt ?? now;
-  return db.transaction((tx) =>
-    insertInvoice(tx, {
-      userId: row.userId,
-      subscriptionId: row.id,
-      description: `${item?.name ?? handle} renewal`,
-      kind: 'renewal',
-      lines: [{ description: item?.name ?? handle, amountInCents: list }],
-      periodStart: start,
-      periodEnd: item ? periodEnd(start, item.interval, item.intervalCount) : null,
-      subtotalInCents: list,
-      discountInCents: list - afterCoupon,
-      creditAppliedInCents: credit,
-      now,
-    }),
-  );
+  // One statement: atomic without a transaction of its own.
+  return insertInvoice(db, {
+    userId: row.userId,
+    subscriptionId: row.id,
+    description: `${item?.name ?? handle} renewal`,
+    kind: 'renewal',
+    lines: [{ description: item?.name ?? handle, amountInCents: list }],
+    periodStart: start,
+    periodEnd: item ? periodEnd(start, item.interval, item.intervalCount) : null,
+    subtotalInCents: list,
+    discountInCents: list - afterCoupon,
+    creditAppliedInCents: credit,
+    now,
+  });
 }
 
 /** Whether a subscription, as read now, is due for the pass at `now`. */
@@ -105,30 +111,12 @@ function isDue(row: TSubscriptionRow, now: Date): boolean {
   );
 }
 
-/**
- * Renews one subscription under its customer's lock, re-read inside it: a cancellation or
- * change of plan the customer made meanwhile is what the renewal sees.
- */
-export async function renewOne(
-  deps: TDeps,
-  listed: TSubscriptionRow,
-  now: Date,
-): Promise<TRenewalOutcome> {
-  return withCustomerLock(deps, listed.userId, async () => {
-    const [row] = await deps.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, listed.id));
-    if (!row || !isDue(row, now)) return 'skipped';
-    return renewHeld(deps, row, now);
-  });
-}
-
 /** Renews a subscription whose customer's lock the caller already holds. */
 export async function renewHeld(
   deps: TDeps,
   row: TSubscriptionRow,
   now: Date,
+  known: { gatewayCustomerId?: () => Promise<string | null> } = {},
 ): Promise<TRenewalOutcome> {
   const { db } = deps.database;
   const base = { userId: row.userId, actorId: null, at: now, subscriptionId: row.id };
@@ -166,7 +154,7 @@ export async function renewHeld(
   const invoice = await renewalInvoice(deps, row, now);
   const attempt = invoice.attempts + 1;
   const key = `renewal:${invoice.id}:${attempt}`;
-  const customerId = await gatewayCustomerIdOf(deps, row.userId);
+  const customerId = await (known.gatewayCustomerId?.() ?? gatewayCustomerIdOf(deps, row.userId));
   const outcome =
     row.paymentMethodId && customerId
       ? await collect(deps, {
@@ -241,9 +229,25 @@ export async function renewHeld(
   return result;
 }
 
-/** Renews, retries and expires everything due at the clock's now; returns counts by outcome. */
-export async function runRenewals(deps: TDeps): Promise<Record<TRenewalOutcome, number>> {
-  const counts: Record<TRenewalOutcome, number> = {
+/** Renewals of different customers at once: one on PGlite, which runs one query at a time. */
+const WORKERS = { pglite: 1, postgres: 4 } as const;
+const PAGE_SIZE = 500;
+
+export type TRenewalCounts = Record<TRenewalOutcome, number>;
+
+/**
+ * Renews, retries and expires everything due at the clock's now; returns counts by outcome.
+ * Due subscriptions are read a page at a time and grouped by customer; each customer's are
+ * renewed one after another under one hold of their lock, several customers at once on
+ * PostgreSQL. Every renewal still re-reads its subscription inside the lock and charges with
+ * a key made from its invoice and attempt, so a pass running twice, or beside the customer's
+ * own request, cannot renew or charge twice.
+ */
+export async function runRenewals(
+  deps: TDeps,
+  opts: { pageSize?: number; workers?: number } = {},
+): Promise<TRenewalCounts> {
+  const counts: TRenewalCounts = {
     renewed: 0,
     processing: 0,
     past_due: 0,
@@ -253,20 +257,65 @@ export async function runRenewals(deps: TDeps): Promise<Record<TRenewalOutcome, 
     skipped: 0,
   };
   const now = deps.clock.now();
-  const seen = new Set<string>();
+  const pageSize = opts.pageSize ?? PAGE_SIZE;
+  const workers = opts.workers ?? WORKERS[deps.database.kind];
+  let afterId: string | null = null;
   for (;;) {
-    const batch = (await dueSubscriptions(deps, now)).filter((row) => !seen.has(row.id));
-    if (batch.length === 0) break;
-    for (const row of batch) {
-      seen.add(row.id);
-      try {
-        counts[await renewOne(deps, row, now)] += 1;
-        publishSubscriptionsChanged(deps, row.userId);
-      } catch (error) {
-        counts.skipped += 1;
-        deps.logger.error({ err: error, subscriptionId: row.id }, 'renewal failed');
-      }
-    }
+    const page = await duePage(deps, now, afterId, pageSize);
+    if (page.length === 0) break;
+    afterId = page[page.length - 1]!.id;
+    const byCustomer = new Map<string, string[]>();
+    for (const { id, userId } of page)
+      byCustomer.set(userId, [...(byCustomer.get(userId) ?? []), id]);
+    const queue = [...byCustomer];
+    await Promise.all(
+      Array.from({ length: Math.min(workers, queue.length) }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          await renewCustomer(deps, next[0], next[1], now, counts);
+        }
+      }),
+    );
+    if (page.length < pageSize) break;
   }
   return counts;
+}
+
+/** One customer's due subscriptions, under one hold of their lock; failures stay per plan. */
+async function renewCustomer(
+  deps: TDeps,
+  userId: string,
+  ids: string[],
+  now: Date,
+  counts: TRenewalCounts,
+) {
+  try {
+    await withCustomerLock(deps, userId, async () => {
+      // Re-read inside the lock: a cancellation or change of plan made meanwhile counts.
+      const rows = await deps.database.db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.id, ids)))
+        .orderBy(asc(subscriptions.id));
+      counts.skipped += ids.length - rows.length;
+      let customerId: Promise<string | null> | undefined;
+      const gatewayCustomerId = () => {
+        customerId ??= gatewayCustomerIdOf(deps, userId);
+        return customerId;
+      };
+      for (const row of rows) {
+        try {
+          counts[
+            isDue(row, now) ? await renewHeld(deps, row, now, { gatewayCustomerId }) : 'skipped'
+          ] += 1;
+        } catch (error) {
+          counts.skipped += 1;
+          deps.logger.error({ err: error, subscriptionId: row.id }, 'renewal failed');
+        }
+      }
+    });
+  } catch (error) {
+    counts.skipped += ids.length;
+    deps.logger.error({ err: error, userId }, 'renewals of a customer failed');
+  }
+  publishSubscriptionsChanged(deps, userId);
 }
