@@ -1,4 +1,6 @@
 // `npm run bench`: measured figures, written to bench/results.json. Never pass/fail.
+// BENCH_DATABASE_URL=postgres://user@host:port/postgres measures on that PostgreSQL server
+// (fresh databases, created and dropped here) instead of embedded PGlite.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -6,9 +8,11 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchDatabaseKind, freshDatabase } from './databases.mjs';
 import { measureDocumentOutput } from './document-output.mjs';
 import { measureLibrarySearch } from './library-search.mjs';
 import { measureRenewalPass } from './renewal-pass.mjs';
+import { measureWebSpeed } from './web-speed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,7 +28,7 @@ function freePort() {
 }
 
 /** Starts the built server on `dataDir` and resolves once /readyz answers, with the time taken. */
-async function startServer(dataDir, port) {
+async function startServer(dataDir, port, databaseUrl) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -37,6 +41,7 @@ async function startServer(dataDir, port) {
       NODE_ENV: 'production',
       SESSION_SECRET: 'b'.repeat(64),
       APP_URL: `http://127.0.0.1:${port}`,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -155,17 +160,19 @@ async function measureSubscriptions(base) {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-'));
   const port = await freePort();
+  const database = await freshDatabase('server');
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version },
+    database: benchDatabaseKind,
     durationSeconds: DURATION,
     connections: CONNECTIONS,
   };
 
   // Cold start: first start creates, migrates and seeds the embedded database.
-  const first = await startServer(dataDir, port);
+  const first = await startServer(dataDir, port, database.url);
   await stop(first.child);
-  const second = await startServer(dataDir, port);
+  const second = await startServer(dataDir, port, database.url);
   results.startup = {
     firstStartToReadyMs: Math.round(first.ms),
     restartToReadyMs: Math.round(second.ms),
@@ -205,8 +212,10 @@ async function main() {
     ).toFixed(3),
     p99: +(results.getUserSubscriptionsTenPlans.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(2),
   };
+  results.webSpeed = await measureWebSpeed(base);
   await stop(second.child);
   rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
 
   results.renewalPass = await measureRenewalPass();
 

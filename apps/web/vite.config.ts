@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress';
 
 // The API server runs separately in development; everything it answers is proxied so the
 // browser sees one origin, as in production where the server also serves this app.
@@ -35,22 +36,27 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for reading stack traces on the server, but not linked from the
+    // files and never served (static-web.ts refuses *.map).
+    sourcemap: 'hidden',
     rolldownOptions: {
+      treeshake: {
+        // Zod schemas are built by plain calls at module level; marked pure, those the first
+        // page never uses are dropped instead of pulling all of Zod into the first download.
+        manualPureFunctions: ['z'],
+      },
       output: {
-        // Libraries change less often than the app: separate files stay cached across releases.
         codeSplitting: {
           groups: [
-            {
-              name: 'vendor-mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-transition-group)/,
-            },
+            // Everything any page needs to start, and slower to change than the app: one
+            // file that stays cached across releases. Mantine is left to the pages that use
+            // each component, so the first page does not download every component.
             {
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,

@@ -1,12 +1,9 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { ROUTE_PATTERNS } from '../paths';
-import { AppLayout } from './layout/app-layout';
-import { OpenLayout } from './layout/public-layout';
 import { FullPageLoader } from './pages/full-page-loader';
-import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { placeholderRoutes } from './placeholder-routes';
-import { RequireAuth } from './require-auth';
+import { titled } from './route-titles';
 
 // Each area's pages load on first visit (one chunk per area), so the first page stays small.
 const accountPages = () => import('../features/account/pages');
@@ -14,26 +11,37 @@ const homePages = () => import('../features/home/pages');
 const adminPages = () => import('../features/admin/pages');
 const documentsPages = () => import('../features/documents/pages');
 const billingPages = () => import('../features/billing/pages');
+// The frames around the pages load the same way: the signed-in one is not needed to sign
+// in, and each page's chunk is fetched alongside its frame's, not after it.
+const signedInFrame = () => import('./signed-in-frame');
+const openFrame = () => import('./layout/public-layout');
+const notFoundPage = () => import('./pages/not-found-page');
+const legalPages = () => import('../features/legal-pages/pages');
 
 const publicRoutes: RouteObject[] = [
   {
     path: ROUTE_PATTERNS.signIn,
+    handle: titled('signIn'),
     lazy: async () => ({ Component: (await accountPages()).SignInPage }),
   },
   {
     path: ROUTE_PATTERNS.signUp,
+    handle: titled('signUp'),
     lazy: async () => ({ Component: (await accountPages()).SignUpPage }),
   },
   {
     path: ROUTE_PATTERNS.forgotPassword,
+    handle: titled('forgotPassword'),
     lazy: async () => ({ Component: (await accountPages()).ForgotPasswordPage }),
   },
   {
     path: ROUTE_PATTERNS.resetPassword,
+    handle: titled('resetPassword'),
     lazy: async () => ({ Component: (await accountPages()).ResetPasswordPage }),
   },
   {
     path: ROUTE_PATTERNS.verifyEmail,
+    handle: titled('verifyEmail'),
     lazy: async () => ({ Component: (await accountPages()).VerifyEmailPage }),
   },
 ];
@@ -41,97 +49,113 @@ const publicRoutes: RouteObject[] = [
 const appAreaRoutes: RouteObject[] = [
   {
     index: true,
+    handle: titled('home'),
     lazy: async () => ({ Component: (await homePages()).HomePage }),
   },
   {
     path: ROUTE_PATTERNS.adminUsers,
-    handle: { title: 'Users' },
+    handle: titled('adminUsers'),
     lazy: async () => ({ Component: (await adminPages()).AdminUsersPage }),
   },
   {
     path: ROUTE_PATTERNS.adminOutbox,
-    handle: { title: 'Outbox' },
+    handle: titled('adminOutbox'),
     lazy: async () => ({ Component: (await adminPages()).AdminOutboxPage }),
   },
   {
     path: ROUTE_PATTERNS.myDocuments,
-    handle: { title: 'Documents' },
+    handle: titled('myDocuments'),
     lazy: async () => ({ Component: (await documentsPages()).MyDocumentsPage }),
   },
   {
     path: ROUTE_PATTERNS.documentQuestionnaire,
-    handle: { title: 'Documents' },
+    handle: titled('documentQuestionnaire'),
     lazy: async () => ({ Component: (await documentsPages()).QuestionnairePage }),
   },
   {
     path: ROUTE_PATTERNS.documentLibrary,
-    handle: { title: 'Document library' },
+    handle: titled('documentLibrary'),
     lazy: async () => ({ Component: (await documentsPages()).DocumentLibraryPage }),
   },
   {
     path: ROUTE_PATTERNS.goToFolder,
-    handle: { title: 'Documents' },
+    handle: titled('goToFolder'),
     lazy: async () => ({ Component: (await documentsPages()).GoToFolderPage }),
   },
   {
     path: ROUTE_PATTERNS.settingsSubscriptions,
-    handle: { title: 'Account settings' },
+    handle: titled('settingsSubscriptions'),
     lazy: async () => ({ Component: (await billingPages()).SubscriptionsSettingsPage }),
   },
   {
     path: ROUTE_PATTERNS.subscriptionPlanAgreement,
-    handle: { title: 'Subscription plan agreement' },
+    handle: titled('subscriptionPlanAgreement'),
     lazy: async () => ({ Component: (await billingPages()).SubscriptionAgreementPage }),
   },
   {
     path: ROUTE_PATTERNS.checkout,
-    handle: { title: 'Checkout' },
+    handle: titled('checkout'),
     lazy: async () => ({ Component: (await billingPages()).CheckoutPage }),
   },
   {
     path: ROUTE_PATTERNS.paymentSuccess,
-    handle: { title: 'Payment successful' },
+    handle: titled('paymentSuccess'),
     lazy: async () => ({ Component: (await billingPages()).PaymentSuccessPage }),
   },
   {
     path: ROUTE_PATTERNS.bundleCreate,
-    handle: { title: 'Create a bundle' },
+    handle: titled('bundleCreate'),
     lazy: async () => ({ Component: (await billingPages()).BundleCreatePage }),
   },
   {
     path: ROUTE_PATTERNS.companyApplicationRetrieve,
-    handle: { title: 'Company application' },
+    handle: titled('companyApplicationRetrieve'),
     lazy: async () => ({ Component: (await billingPages()).CompanyApplicationPage }),
   },
   ...placeholderRoutes,
-  { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+  {
+    path: '*',
+    handle: { title: 'Page not found' },
+    lazy: async () => ({ Component: (await notFoundPage()).NotFoundPage }),
+  },
 ];
 
-// Plans and prices are for visitors too: the app frame when signed in, a light one otherwise.
+// Plans, prices and the legal pages are for visitors too: the app frame when signed in, a
+// light one otherwise.
 const openRoutes: RouteObject[] = [
   {
+    path: ROUTE_PATTERNS.terms,
+    handle: titled('terms'),
+    lazy: async () => ({ Component: (await legalPages()).TermsPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.privacy,
+    handle: titled('privacy'),
+    lazy: async () => ({ Component: (await legalPages()).PrivacyPage }),
+  },
+  {
     path: ROUTE_PATTERNS.pricing,
-    handle: { title: 'Products & Pricing' },
+    handle: titled('pricing'),
     lazy: async () => ({ Component: (await billingPages()).PricingPage }),
   },
   {
     path: ROUTE_PATTERNS.legalPlans,
-    handle: { title: 'Legal plans' },
+    handle: titled('legalPlans'),
     lazy: async () => ({ Component: (await billingPages()).LegalPlansPage }),
   },
   {
     path: ROUTE_PATTERNS.adviceSale,
-    handle: { title: 'Legal Advice sale' },
+    handle: titled('adviceSale'),
     lazy: async () => ({ Component: (await billingPages()).AdviceSalePage }),
   },
   {
     path: ROUTE_PATTERNS.upgradeEssPromo,
-    handle: { title: 'Essentials upgrade offer' },
+    handle: titled('upgradeEssPromo'),
     lazy: async () => ({ Component: (await billingPages()).UpgradeEssPromoPage }),
   },
   {
     path: ROUTE_PATTERNS.upgradePpdPromo,
-    handle: { title: 'Pay-per-document upgrade offer' },
+    handle: titled('upgradePpdPromo'),
     lazy: async () => ({ Component: (await billingPages()).UpgradePpdPromoPage }),
   },
 ];
@@ -144,13 +168,12 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       ...publicRoutes,
-      { element: <OpenLayout />, children: openRoutes },
       {
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
+        lazy: async () => ({ Component: (await openFrame()).OpenLayout }),
+        children: openRoutes,
+      },
+      {
+        lazy: async () => ({ Component: (await signedInFrame()).SignedInFrame }),
         children: appAreaRoutes,
       },
     ],

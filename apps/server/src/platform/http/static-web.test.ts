@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
+
+// A built web app as the build leaves it: a fingerprinted script with its precompressed
+// copies and its source map, and the HTML shell.
+const SCRIPT = `export const greeting = ${JSON.stringify('G’day '.repeat(400))};\n`;
+const SHELL = `<!doctype html><html lang="en-AU"><head><title>Clausewell</title>${'<meta name="x" content="padding">'.repeat(40)}</head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>`;
+
+function writeWebDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'cw-web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  const script = path.join(dist, 'assets', 'index-Ab12Cd34.js');
+  writeFileSync(script, SCRIPT);
+  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  writeFileSync(`${script}.map`, '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
+  writeFileSync(path.join(dist, 'index.html'), SHELL);
+  return dist;
+}
+
+type TRaw = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A GET whose body is read as sent: fetch would undo the compression this checks. */
+function rawGet(url: string, headers: Record<string, string>): Promise<TRaw> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+let t: TTestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = writeWebDist();
+  t = await startTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('built web app', () => {
+  it('sends a fingerprinted script brotli-encoded, cached for good', async () => {
+    const res = await rawGet(`${t.url}/assets/index-Ab12Cd34.js`, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip, then to the file as it is', async () => {
+    const gzip = await rawGet(`${t.url}/assets/index-Ab12Cd34.js`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await rawGet(`${t.url}/assets/index-Ab12Cd34.js`, {
+      'accept-encoding': 'identity',
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers every page of the app with the shell, compressed and never cached unchecked', async () => {
+    const res = await rawGet(`${t.url}/documents/my-documents`, { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.body).toString()).toBe(SHELL);
+
+    const plain = await rawGet(`${t.url}/`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SHELL);
+  });
+
+  it('never serves source maps or the precompressed copies by their own names', async () => {
+    for (const name of ['index-Ab12Cd34.js.map', 'index-Ab12Cd34.js.br', 'index-Ab12Cd34.js.gz']) {
+      const res = await rawGet(`${t.url}/assets/${name}`, { 'accept-encoding': 'br, gzip' });
+      expect(res.status, name).toBe(404);
+      expect(res.body.toString(), name).not.toContain('mappings');
+    }
+  });
+});
+
+describe('answers the server builds', () => {
+  it('compresses a large JSON answer, but never the live event stream', async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify({ query: '{ __schema { types { name description } } }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = (await res.json()) as { data: { __schema: { types: unknown[] } } };
+    expect(body.data.__schema.types.length).toBeGreaterThan(10);
+
+    // The live event stream stays as it is, so each event reaches the browser when sent.
+    const { token, user } = await signUpCustomer(t.api);
+    const controller = new AbortController();
+    const stream = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        accept: 'text/event-stream',
+        'accept-encoding': 'br, gzip',
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({
+        query: 'subscription($u: String!) { refetchSubsSubscription(userId: $u) }',
+        variables: { u: user.flakeId ?? user.id },
+      }),
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
+    // GraphQL Yoga marks its streams "none" itself, for proxies on the way.
+    expect(stream.headers.get('content-encoding') ?? 'none').toBe('none');
+    controller.abort();
+  });
+});
