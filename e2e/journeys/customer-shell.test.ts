@@ -83,7 +83,7 @@ describe('customer shell', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.customer);
     await page.goto('/no/such/page');
-    await page.getByText('Page not found').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await context.close();
   });
 

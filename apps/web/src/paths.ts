@@ -41,6 +41,8 @@ export const ROUTE_PATTERNS = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  terms: '/terms',
+  privacy: '/privacy',
 
   home: '/',
   dashboard: '/dashboard',
@@ -145,6 +147,8 @@ export const paths = {
   resetPassword: (token?: string) => withQuery(R.resetPassword, { token }),
   verifyEmail: (token?: string, opts: { next?: string } = {}) =>
     withQuery(R.verifyEmail, { token, next: opts.next }),
+  terms: () => R.terms,
+  privacy: () => R.privacy,
 
   home: () => R.home,
   dashboard: () => R.dashboard,

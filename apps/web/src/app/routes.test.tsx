@@ -18,6 +18,8 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
   forgotPassword: paths.forgotPassword(),
   resetPassword: paths.resetPassword('token-1'),
   verifyEmail: paths.verifyEmail('token-1', { next: '/documents/my-documents' }),
+  terms: paths.terms(),
+  privacy: paths.privacy(),
   home: paths.home(),
   dashboard: paths.dashboard(),
   ai: paths.ai({ mode: 'ask' }),
@@ -163,6 +165,25 @@ describe('route registry', () => {
     renderApp(paths.companyDetails('c-1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Company details' })).toBeTruthy();
     expect(screen.getByText('Company details is not available yet.')).toBeTruthy();
+  });
+
+  it.each([
+    '/businesses/manage-my-business?company=true',
+    '/quotes?first-load=true',
+    '/legal-solutions/my-workflows?first-load=true',
+    '/consultations/my-consultations?first-load=true',
+  ])('keeps the query string of %s on the page and through sign-in', async (url) => {
+    const shown = renderApp(url);
+    await screen.findByRole('heading', { level: 1 });
+    expect(`${shown.router.state.location.pathname}${shown.router.state.location.search}`).toBe(
+      url,
+    );
+    shown.unmount();
+    window.localStorage.clear();
+
+    const signedOut = renderApp(url, { user: null });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(signedOut.router.state.location.search).toBe(`?next=${encodeURIComponent(url)}`);
   });
 
   it('shows the 404 page with a link home for an unknown path', async () => {

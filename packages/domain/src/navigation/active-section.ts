@@ -12,14 +12,17 @@ function flatten(items: readonly TNavItem[]): TNavItem[] {
 
 /**
  * The top-level item whose route (or a nested route) best matches the path:
- * the longest matching prefix wins, so /documents/document-library is Documents.
+ * the longest matching prefix wins, so /documents/document-library is Documents. Paths a
+ * section `owns` count as its own routes.
  */
 export function activeNavItem(items: readonly TNavItem[], pathname: string): TNavItem | undefined {
   let best: { item: TNavItem; length: number } | undefined;
   for (const top of items) {
-    for (const item of flatten([top])) {
-      if (item.external) continue;
-      const path = pathOf(item.to);
+    const owned = (top.owns ?? []).map((path) => ({ path, item: top }));
+    const linked = flatten([top])
+      .filter((item) => !item.external)
+      .map((item) => ({ path: pathOf(item.to), item }));
+    for (const { path, item } of [...linked, ...owned]) {
       const matches =
         path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
       const sectionRoot = path.split('/').slice(0, 2).join('/');

@@ -12,6 +12,11 @@ export type TNavItem = {
   children?: TNavItem[];
   /** External links open in a new tab. */
   external?: boolean;
+  /**
+   * Further paths (and the paths under them) that belong to this section, where two
+   * sections share a first path segment (/consultations/...) and the prefix cannot tell.
+   */
+  owns?: string[];
 };
 
 // SPEC §2.1, in order.
@@ -30,6 +35,7 @@ export const CUSTOMER_NAVIGATION: readonly TNavItem[] = [
     label: 'Accounting & Tax',
     to: '/consultations/accounting-tax-plans',
     auOnly: true,
+    owns: ['/consultations/accounting-plans', '/consultations/tax-compliance'],
   },
   { key: 'workflows', label: 'Workflows', to: '/legal-solutions/my-workflows?first-load=true' },
   {
@@ -37,6 +43,7 @@ export const CUSTOMER_NAVIGATION: readonly TNavItem[] = [
     label: 'Consultations',
     to: '/consultations/my-consultations?first-load=true',
     auOnly: true,
+    owns: ['/consultations'],
   },
   { key: 'quotes', label: 'Quotes', to: '/quotes?first-load=true' },
   { key: 'virtual-office', label: 'Virtual Office', to: '/businesses/virtual-office' },

@@ -71,6 +71,11 @@ describe('active section and page title', () => {
     ['/businesses/virtual-office', 'Virtual Office'],
     ['/consultations/my-consultations', 'Consultations'],
     ['/consultations/accounting-tax-plans', 'Accounting & Tax'],
+    ['/consultations/accounting-plans', 'Accounting & Tax'],
+    ['/consultations/tax-compliance', 'Accounting & Tax'],
+    ['/consultations/new-consultation', 'Consultations'],
+    ['/consultations/manage-my-business/b-1/business', 'Consultations'],
+    ['/consultations', 'Consultations'],
     ['/pricing', 'Products & Pricing'],
     ['/partner-offers/banking', 'Partner Offers'],
   ])('%s belongs to %s', (path, label) => {

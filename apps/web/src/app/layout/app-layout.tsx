@@ -7,7 +7,7 @@ import { useSignedInUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ROUTE_PATTERNS } from '../../paths';
 import { AiPanel } from './ai-panel';
-import { BannerStack } from './banner-stack';
+import { BannerStack, PageBanners } from './banner-stack';
 import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MobileMenu } from './mobile-menu';
@@ -33,11 +33,12 @@ export function AppLayout() {
   const [searchOpen, search] = useDisclosure(false);
   const [aiOpen, ai] = useDisclosure(false);
 
-  // The header names navigation sections only; pages outside the navigation name themselves
-  // in their own heading, so the browser title falls back to the route's title.
+  // The navigation section a page belongs to; a page outside the navigation (checkout,
+  // settings, the assistant, pricing for lawyers) is named by its route's title instead.
   const navSection = activeNavItem(navigation.items, pathname)?.label;
   const routeTitle = useRouteTitle();
-  useDocumentTitle(navSection ?? routeTitle);
+  const title = navSection ?? routeTitle;
+  useDocumentTitle(title);
   useSessionStart(user, pathname);
 
   // A page change closes the temporary panels; the full-screen assistant replaces the side one.
@@ -73,7 +74,7 @@ export function AppLayout() {
             <Header
               user={user}
               navigation={navigation}
-              sectionLabel={navSection}
+              sectionLabel={title}
               editor={editor}
               menuOpen={menuOpen}
               aiPanelOpen={aiOpen}
@@ -85,6 +86,7 @@ export function AppLayout() {
           <BannerStack user={user} />
           <div className="cw-content">
             <main id="main-content" className="cw-main" tabIndex={-1}>
+              <PageBanners user={user} />
               <Outlet />
             </main>
             <AiPanel opened={aiOpen} onClose={ai.close} />

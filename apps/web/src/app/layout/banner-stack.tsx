@@ -5,8 +5,8 @@ import { useSubscriptionsLive } from '../../features/billing/hooks/use-subscript
 import type { TSessionUser } from '../../lib/session';
 
 /**
- * The one place page-wide banners stack, under the header and above the page: the billing
- * warning first (it asks the user to act), promotional banners after it.
+ * The banner that stays under the header: the billing warning, which asks the user to act.
+ * Promotional banners scroll with the page instead (PageBanners).
  */
 export function BannerStack({ user }: { user: TSessionUser }) {
   // Billing state can change without the user doing anything here (renewals, retries,
@@ -15,7 +15,18 @@ export function BannerStack({ user }: { user: TSessionUser }) {
   return (
     <Stack gap={0} data-testid="banner-stack" style={{ flex: '0 0 auto' }}>
       <BillingBanner user={user} />
-      <PurchaseBanners user={user} />
     </Stack>
+  );
+}
+
+/**
+ * The sale and upgrade offers, at the top of the scrolling page: on a phone they must not
+ * hold a fixed share of the screen, so they scroll away with what is read.
+ */
+export function PageBanners({ user }: { user: TSessionUser | null }) {
+  return (
+    <div className="cw-page-banners" data-testid="page-banners">
+      <PurchaseBanners user={user} />
+    </div>
   );
 }

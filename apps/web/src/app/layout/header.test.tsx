@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, renderApp } from '../../test/render-app';
+import { CUSTOMER, LAWYER, renderApp } from '../../test/render-app';
 
 describe('header AI button', () => {
   it('goes to the full-screen assistant from the home page', async () => {
@@ -8,7 +8,10 @@ describe('header AI button', () => {
     fireEvent.click(await screen.findByTestId('ai-button'));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/ai'));
     expect(app.router.state.location.search).toBe('?mode=ask');
-    expect(screen.getByTestId('ai-button').hasAttribute('disabled')).toBe(true);
+    // The router's location moves before the new page is committed (a transition).
+    await waitFor(() =>
+      expect(screen.getByTestId('ai-button').hasAttribute('disabled')).toBe(true),
+    );
   });
 
   it('toggles the side panel elsewhere, which can go full screen', async () => {
@@ -80,5 +83,30 @@ describe('impersonation banner', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin/users'));
     await waitFor(() => expect(screen.queryByTestId('impersonation-banner')).toBeNull());
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+  });
+});
+
+describe('header title', () => {
+  it.each([
+    ['/ai?mode=ask', 'AI assistant'],
+    ['/checkout/essentials-quarterly', 'Checkout'],
+    ['/payment-success?type=ppd', 'Order confirmed'],
+    ['/settings/subscriptions', 'Account settings'],
+    ['/settings/team-member', 'Team members'],
+    ['/consultations', 'Consultations'],
+    ['/consultations/new-consultation', 'Consultations'],
+    ['/sale/advice-sale', 'Legal Advice sale'],
+    ['/documents/my-documents', 'Documents'],
+  ])('names %s "%s", in the header and the browser title', async (url, title) => {
+    renderApp(url);
+    await waitFor(() => expect(screen.getByTestId('header-title').textContent).toBe(title));
+    expect(document.title).toBe(`Clausewell | ${title}`);
+  });
+
+  it('names pages outside the lawyer navigation, such as pricing', async () => {
+    renderApp('/pricing', { user: LAWYER });
+    await waitFor(() =>
+      expect(screen.getByTestId('header-title').textContent).toBe('Products & Pricing'),
+    );
   });
 });

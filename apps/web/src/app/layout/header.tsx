@@ -20,7 +20,8 @@ type THeaderProps = {
 };
 
 /**
- * Below the tablet breakpoint: menu button, logo, search. From it up: the section title.
+ * Below the tablet breakpoint: menu button, logo, search. From it up: the page's title (its
+ * navigation section, or the route's own title outside the navigation).
  * Both: AI, notifications (never for lawyers, SPEC §6) and the avatar menu.
  */
 export function Header(props: THeaderProps) {
@@ -43,7 +44,13 @@ export function Header(props: THeaderProps) {
           </ActionIcon>
           <Logo />
         </Group>
-        <Text className="cw-header-title" visibleFrom="md" fw={600} size="lg">
+        <Text
+          className="cw-header-title"
+          visibleFrom="md"
+          fw={600}
+          size="lg"
+          data-testid="header-title"
+        >
           {sectionLabel}
         </Text>
       </Group>

@@ -1,11 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
-import { PurchaseBanners } from '../../features/billing/components/purchase-banners';
 import { useToken } from '../../lib/auth-token';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { RequireAuth } from '../require-auth';
 import { AppLayout } from './app-layout';
+import { PageBanners } from './banner-stack';
 import { Logo } from './logo';
 import { useRouteTitle } from './use-layout-effects';
 
@@ -49,8 +49,8 @@ function PublicLayout() {
           </Button>
         </Group>
       </header>
-      <PurchaseBanners user={null} />
       <main id="main-content" className="cw-main" tabIndex={-1}>
+        <PageBanners user={null} />
         <Outlet />
       </main>
     </div>

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER, renderApp } from '../../../test/render-app';
 
@@ -142,6 +142,44 @@ describe('sign-up page', () => {
       expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true'),
     );
     expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it('links the terms and the privacy policy it asks the customer to agree to', async () => {
+    renderApp('/sign-up', { user: null });
+    const consent = await screen.findByTestId('sign-up-consent');
+    expect(consent.textContent).toBe(
+      'By creating an account you agree to the Terms and the Privacy policy.',
+    );
+    expect(within(consent).getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe(
+      '/terms',
+    );
+    expect(within(consent).getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+  });
+
+  it('offers sign-in and reset as links for a taken address, and drops it when the address changes', async () => {
+    renderApp('/sign-up?next=%2Fquotes', {
+      user: null,
+      routes: {
+        'POST /auth/sign-up': () =>
+          errorResponse(409, 'CONFLICT', MESSAGES.emailTaken, { email: MESSAGES.emailTaken }),
+      },
+    });
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const banner = await screen.findByTestId('form-error');
+    expect(banner.textContent).toBe(MESSAGES.emailTaken);
+    expect(within(banner).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/sign-in?next=%2Fquotes',
+    );
+    expect(
+      within(banner).getByRole('link', { name: 'reset your password' }).getAttribute('href'),
+    ).toBe('/forgot-password');
+
+    fill(/^Email/, 'alex.new@example.com.au');
+    await waitFor(() => expect(screen.queryByTestId('form-error')).toBeNull());
+    expect(screen.queryByText(MESSAGES.emailTaken)).toBeNull();
   });
 
   it('does not pass on a next page of another site', async () => {

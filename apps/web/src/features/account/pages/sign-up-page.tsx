@@ -6,6 +6,7 @@ import {
   PasswordInput,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -15,7 +16,7 @@ import { paths } from '../../../paths';
 import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
 import { CheckInbox } from '../components/check-inbox';
-import { FormError } from '../components/form-error';
+import { SignUpError } from '../components/sign-up-error';
 import { applyServerErrors, useSchemaForm } from '../hooks/use-schema-form';
 
 const COUNTRIES: { value: TTenant; label: string }[] = [
@@ -73,8 +74,16 @@ export function SignUpPage() {
         />
       ) : (
         <>
-          <FormError error={signUp.error} />
-          <SignUpForm form={form} onSubmit={submit} pending={signUp.isPending} />
+          <SignUpError error={signUp.error} next={next} />
+          <SignUpForm
+            form={form}
+            onSubmit={submit}
+            pending={signUp.isPending}
+            // A refusal speaks of the address it was given; once that changes it no longer holds.
+            onEmailChange={() => {
+              if (signUp.error) signUp.reset();
+            }}
+          />
         </>
       )}
     </AuthLayout>
@@ -85,9 +94,11 @@ type TSignUpFormProps = {
   form: UseFormReturnType<TSignUpValues>;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   pending: boolean;
+  onEmailChange: () => void;
 };
 
-function SignUpForm({ form, onSubmit, pending }: TSignUpFormProps) {
+function SignUpForm({ form, onSubmit, pending, onEmailChange }: TSignUpFormProps) {
+  const email = form.getInputProps('email');
   return (
     // Every field is required unless its label says "(optional)", so no asterisks.
     <form onSubmit={onSubmit} noValidate aria-label="Create your account">
@@ -114,7 +125,11 @@ function SignUpForm({ form, onSubmit, pending }: TSignUpFormProps) {
           autoComplete="email"
           required
           withAsterisk={false}
-          {...form.getInputProps('email')}
+          {...email}
+          onChange={(event) => {
+            email.onChange(event);
+            onEmailChange();
+          }}
         />
         <PasswordInput
           label="Password"
@@ -141,6 +156,17 @@ function SignUpForm({ form, onSubmit, pending }: TSignUpFormProps) {
         <Button type="submit" loading={pending} disabled={pending} fullWidth>
           Create account
         </Button>
+        <Text size="xs" c="dimmed" ta="center" data-testid="sign-up-consent">
+          By creating an account you agree to the{' '}
+          <Anchor href={paths.terms()} target="_blank" rel="noopener" inherit underline="always">
+            Terms
+          </Anchor>{' '}
+          and the{' '}
+          <Anchor href={paths.privacy()} target="_blank" rel="noopener" inherit underline="always">
+            Privacy policy
+          </Anchor>
+          .
+        </Text>
       </Stack>
     </form>
   );

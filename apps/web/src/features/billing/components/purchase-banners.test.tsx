@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LAWYER, renderApp } from '../../../test/render-app';
 import { userSubscriptionsData } from '../api/user-subscriptions-fixture';
@@ -18,6 +18,47 @@ describe('sales and upgrade banners', () => {
     expect(within(banner).getByRole('link', { name: 'See the offers' }).getAttribute('href')).toBe(
       '/pricing?coupon=BLACKFRIDAY30',
     );
+  });
+
+  it('sits at the top of the page, so it scrolls away with it', async () => {
+    openAt('/documents/my-documents', '2026-11-25T01:00:00.000Z');
+    const banner = await screen.findByTestId('sales-banner', {}, { timeout: 5000 });
+    expect(screen.getByRole('main').contains(banner)).toBe(true);
+    expect(screen.getByTestId('banner-stack').contains(banner)).toBe(false);
+  });
+
+  it('once dismissed stays away for that sale on later visits, and shows for the next sale', async () => {
+    const first = openAt('/pricing', '2026-11-25T01:00:00.000Z');
+    const banner = await screen.findByTestId('sales-banner', {}, { timeout: 5000 });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Dismiss sale banner' }));
+    await waitFor(() => expect(screen.queryByTestId('sales-banner')).toBeNull());
+    first.unmount();
+
+    // A later visit: a new browser session, the same sale.
+    window.sessionStorage.clear();
+    const later = openAt('/pricing', '2026-11-26T01:00:00.000Z');
+    // The upgrade offer reads the same billing state, so once it shows the sale would have too.
+    await screen.findByTestId('upgrade-banner', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('sales-banner')).toBeNull();
+    later.unmount();
+
+    openAt('/pricing', '2026-11-30T01:00:00.000Z');
+    expect(
+      (await screen.findByTestId('sales-banner', {}, { timeout: 5000 })).getAttribute('data-kind'),
+    ).toBe('cyberMonday');
+  });
+
+  it("shows next year's Black Friday although this year's was dismissed", async () => {
+    const first = openAt('/', '2026-11-25T01:00:00.000Z');
+    const banner = await screen.findByTestId('sales-banner', {}, { timeout: 5000 });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Dismiss sale banner' }));
+    await waitFor(() => expect(screen.queryByTestId('sales-banner')).toBeNull());
+    first.unmount();
+
+    openAt('/', '2027-11-25T01:00:00.000Z');
+    expect(
+      (await screen.findByTestId('sales-banner', {}, { timeout: 5000 })).getAttribute('data-kind'),
+    ).toBe('blackFriday');
   });
 
   it('puts Cyber Monday before Black Friday, and shows no sale outside the windows', async () => {
