@@ -10,12 +10,14 @@ import type { TDeps } from './platform/deps.js';
 import { buildSchema } from './platform/graphql/schema.js';
 import { registerGraphql } from './platform/graphql/yoga.js';
 import { registerAuthHook } from './platform/http/auth-hook.js';
+import { registerCompression } from './platform/http/compression.js';
 import { registerCors } from './platform/http/cors.js';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler.js';
 import { registerHealth } from './platform/http/health.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerServerTime } from './platform/http/server-time.js';
 import { registerWebApp } from './platform/http/static-web.js';
+import { registerJobRoutes } from './platform/jobs/routes.js';
 import { registerOutboxRoutes } from './platform/mail/outbox-routes.js';
 
 /** The whole server as one Fastify instance; main.ts and every test build it the same way. */
@@ -54,7 +56,12 @@ export async function buildApp(
         // Mantine writes its CSS variables into style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        // With an S3 store the browser PUTs uploads to the bucket's presigned URLs itself.
+        connectSrc: [
+          "'self'",
+          ...(deps.files.kind === 's3' ? [deps.files.origin] : []),
+          ...(stripe ? ['https://api.stripe.com'] : []),
+        ],
         ...(stripe ? { frameSrc: ["'self'", ...stripeJs, 'https://hooks.stripe.com'] } : {}),
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -64,6 +71,8 @@ export async function buildApp(
     },
     hsts: deps.config.APP_URL.startsWith('https://'),
   });
+  // Before any route: it attaches to each route as the route is added.
+  await registerCompression(app);
 
   registerCors(app, deps.config.CORS_ORIGINS);
   registerErrorHandler(app);
@@ -77,6 +86,7 @@ export async function buildApp(
   registerGrowthRoutes(app, deps);
   registerDocumentsRoutes(app, deps);
   registerOutboxRoutes(app, deps);
+  registerJobRoutes(app, deps);
   registerWebApp(app, opts.webDist);
   return app;
 }

@@ -37,4 +37,44 @@ describe('configuration', () => {
   ])('stops on %j naming the variable', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(expected);
   });
+
+  const s3 = {
+    S3_BUCKET: 'clausewell-files',
+    S3_REGION: 'ap-southeast-2',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'example-secret',
+  };
+
+  it('keeps files in the local folder unless a bucket is named, and reads the S3 set', () => {
+    expect(loadConfig({ DATA_DIR: tmpdir() }).S3_BUCKET).toBeUndefined();
+    const c = loadConfig({
+      DATA_DIR: tmpdir(),
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(c).toMatchObject({
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: true,
+    });
+  });
+
+  it.each([
+    [{ ...s3, S3_REGION: '' }, 'S3_REGION: required when S3_BUCKET is set'],
+    [
+      { S3_BUCKET: 'clausewell-files' },
+      'S3_REGION: required when S3_BUCKET is set\n  S3_ACCESS_KEY_ID: required when S3_BUCKET is set\n  S3_SECRET_ACCESS_KEY: required',
+    ],
+    [
+      { ...s3, S3_BUCKET: undefined },
+      'S3_BUCKET: required when S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set',
+    ],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET: required when S3_ENDPOINT is set'],
+    [{ ...s3, S3_ENDPOINT: 'ftp://files' }, 'S3_ENDPOINT: must be an http:// or https:// address'],
+    [{ ...s3, S3_BUCKET: 'My_Bucket' }, 'S3_BUCKET: must be a bucket name'],
+    [{ ...s3, S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+  ])('stops on an incomplete or bad S3 set %j', (env, expected) => {
+    expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(expected);
+  });
 });

@@ -45,6 +45,8 @@ const ZConfig = z.object({
   SALES_EMAIL: z.email('must be an email address').default('sales@clausewell.local'),
   /** How often renewals, retries and direct-debit settlements run; 0 turns the timer off. */
   BILLING_PASS_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often each instance looks for due jobs (scheduled or queued); 0 stops it looking. */
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(0).default(5),
   /** The seller on tax invoices: legal name, ABN and address (GST Act s 29-70). */
   BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(200).default('Clausewell Pty Ltd'),
   /** A demonstration ABN with a valid check digit; set the business's own in production. */
@@ -102,6 +104,28 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Files in an S3-compatible bucket every server instance shares; without S3_BUCKET they
+   * stay in a folder under DATA_DIR. The region and both keys come with the bucket.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name such as clausewell-files')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as ap-southeast-2')
+    .optional(),
+  /** An S3-compatible server (MinIO, R2, ...); AWS's own endpoint for the region by default. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type TConfig = Omit<z.infer<typeof ZConfig>, 'APP_URL' | 'SESSION_SECRET'> & {
@@ -128,11 +152,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (c.NODE_ENV === 'production' && c.CRASH_AT) {
     throw new ConfigError('Invalid configuration:\n  CRASH_AT: not allowed in production');
   }
+  const s3Problems = incompleteS3(c);
+  if (s3Problems.length) {
+    throw new ConfigError(`Invalid configuration:\n${s3Problems.map((p) => `  ${p}`).join('\n')}`);
+  }
   return {
     ...c,
     APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     SESSION_SECRET: c.SESSION_SECRET ?? developmentSecret(c.DATA_DIR),
   };
+}
+
+const S3_WITH_BUCKET = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The S3 settings go together: a bucket needs its region and keys, and they need a bucket. */
+function incompleteS3(c: Record<string, unknown>): string[] {
+  if (c.S3_BUCKET) {
+    return S3_WITH_BUCKET.filter((name) => !c[name]).map(
+      (name) => `${name}: required when S3_BUCKET is set`,
+    );
+  }
+  const strays = [...S3_WITH_BUCKET, 'S3_ENDPOINT'].filter((name) => c[name]);
+  return strays.length ? [`S3_BUCKET: required when ${strays.join(', ')} is set`] : [];
 }
 
 function isExactOrigin(value: string): boolean {

@@ -10,7 +10,9 @@ import { clockStartingAt, systemClock, type TClock } from './clock.js';
 import { adjustableClock, type TAdjustableClock } from './clock-offset.js';
 import { openDatabase } from './db/client.js';
 import { DEFAULT_RATE_RULES, DEFAULT_SESSION_POLICY, type TDeps } from './deps.js';
+import type { TFileStore } from './files/file-store.js';
 import { createLocalFileStore } from './files/local-file-store.js';
+import { createJobRunner } from './jobs/runner.js';
 import { createLogger, type TLogger } from './logger.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
 import { createLivePubSub } from './pubsub.js';
@@ -69,14 +71,7 @@ export async function createDeps(
     sessionCache: overrides.sessionCache ?? new SessionCache(),
     library: overrides.library ?? createLibrarySearch(loadTemplateLibrary()),
     scryptCost: overrides.scryptCost,
-    files:
-      overrides.files ??
-      createLocalFileStore({
-        root: path.join(config.DATA_DIR, 'files'),
-        appUrl: config.APP_URL,
-        secret: config.SESSION_SECRET,
-        clock,
-      }),
+    files: overrides.files ?? (await createFileStore(config, clock)),
     gateway:
       overrides.gateway ??
       (config.STRIPE_SECRET_KEY
@@ -87,15 +82,40 @@ export async function createDeps(
         : createSandboxGateway({ db: database.db, clock })),
     pubsub:
       overrides.pubsub ?? createLivePubSub(config.REDIS_URL, { onConnectionError: redisError }),
+    jobs: overrides.jobs ?? createJobRunner({ db: database.db, clock, logger }),
     testClock,
   };
   return {
     ...deps,
     async close() {
+      await deps.jobs.stop();
       await mailer.close();
       await deps.pubsub.close();
       redis?.disconnect();
       await database.close();
     },
   };
+}
+
+/** The shared S3-compatible bucket when one is configured, the local folder otherwise. */
+async function createFileStore(config: TConfig, clock: TClock): Promise<TFileStore> {
+  if (config.S3_BUCKET) {
+    // Loaded only when used: the AWS SDK is large and warns about Node versions on load.
+    const { createS3FileStore } = await import('./files/s3-file-store.js');
+    // loadConfig has made sure the region and both keys come with the bucket.
+    return createS3FileStore({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION!,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      clock,
+    });
+  }
+  return createLocalFileStore({
+    root: path.join(config.DATA_DIR, 'files'),
+    secret: config.SESSION_SECRET,
+    clock,
+  });
 }

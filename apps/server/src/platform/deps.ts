@@ -7,6 +7,7 @@ import type { TClock } from './clock.js';
 import type { TAdjustableClock } from './clock-offset.js';
 import type { TDatabase } from './db/client.js';
 import type { TFileStore } from './files/file-store.js';
+import type { TJobRunner } from './jobs/types.js';
 import type { TLogger } from './logger.js';
 import type { TMailer } from './mail/mailer.js';
 import type { TPubSub } from './pubsub.js';
@@ -48,6 +49,8 @@ export type TDeps = {
   gateway: TPaymentGateway;
   /** Live events to browsers (GraphQL subscriptions), across instances with Redis. */
   pubsub: TPubSub;
+  /** Named jobs on the database: scheduled or queued work that one instance runs once. */
+  jobs: TJobRunner;
   /** The sandbox's test clock, outside production only: moves `clock` forward. */
   testClock?: TAdjustableClock;
 };

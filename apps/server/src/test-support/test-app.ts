@@ -48,6 +48,8 @@ export async function startTestApp(
      * suite can be run on any day; a test about one date names it here.
      */
     clockStart?: Date;
+    /** A built web app for the server to serve (a fixture folder). */
+    webDist?: string;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-test-'));
@@ -73,7 +75,7 @@ export async function startTestApp(
   });
   const sentMail: TMail[] = [];
   deps.mailer = recordSentMail(deps.mailer, sentMail);
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { webDist: opts.webDist });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
