@@ -100,7 +100,7 @@ describe('header title', () => {
   ])('names %s "%s", in the header and the browser title', async (url, title) => {
     renderApp(url);
     await waitFor(() => expect(screen.getByTestId('header-title').textContent).toBe(title));
-    expect(document.title).toBe(`Clausewell | ${title}`);
+    await waitFor(() => expect(document.title).toBe(`Clausewell | ${title}`));
   });
 
   it('names pages outside the lawyer navigation, such as pricing', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
@@ -23,7 +23,7 @@ describe('legal pages', () => {
       '/privacy',
     );
     expect(screen.getByTestId('public-header')).toBeTruthy();
-    expect(document.title).toBe('Clausewell | Terms of service');
+    await waitFor(() => expect(document.title).toBe('Clausewell | Terms of service'));
   });
 
   it('shows the privacy policy under the Privacy Act and the APPs, with what is kept and why', async () => {
