@@ -84,6 +84,15 @@ export * from './questionnaire-model.js';
 export * from './questionnaire-rules.js';
 export { render, type TRenderResult } from './render.js';
 export * from './review.js';
+export { searchSynonyms } from './search-synonyms.js';
+export {
+  editDistance,
+  isStopWord,
+  searchStems,
+  searchWords,
+  stemWord,
+  typoAllowance,
+} from './search-words.js';
 export * from './sharing.js';
 export * from './sharing-filter-keys.js';
 export { checkTemplate, type TTemplateIssue } from './template-check.js';

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { TBlock, TDocumentCategory, TTemplate } from '@app/domain';
-import MiniSearch from 'minisearch';
+import { createWordIndex } from './library-word-index.js';
 import { TEMPLATES_DIR, type TLibraryEntry } from './template-library.js';
 
 export type TLibraryDocument = {
@@ -55,34 +55,29 @@ function toDocument(template: TTemplate, dir: string): TLibraryDocument {
 }
 
 /**
- * Full-text search over the template library, in process (BM25 via MiniSearch): titles
- * weigh most, then keywords, the description and the body text. Built once at start-up.
+ * Word search over the template library, in process (see library-word-index.ts): titles
+ * weigh most, then keywords, then the description; the body counts only for a multi-word
+ * query found there word for word. Built once at start-up.
  */
 export function createLibrarySearch(entries: readonly TLibraryEntry[], dir = TEMPLATES_DIR) {
   const documents = entries.map((e) => toDocument(e.template, dir));
   const byId = new Map(documents.map((d) => [d.id, d]));
   const templates = new Map(entries.map((e) => [e.template.metadata.id, e.template]));
-  const index = new MiniSearch<{
-    id: string;
-    title: string;
-    keywords: string;
-    description: string;
-    body: string;
-  }>({
-    fields: ['title', 'keywords', 'description', 'body'],
-    searchOptions: { boost: { title: 4, keywords: 3, description: 1.5 }, prefix: true, fuzzy: 0.2 },
-  });
-  index.addAll(
-    entries.map(({ template }) => ({
-      id: template.metadata.id,
-      title: template.metadata.title,
-      keywords: (template.metadata.keywords ?? []).join(' '),
-      description: template.metadata.description ?? '',
-      body: blockText(template.body),
-    })),
-  );
   const byPopularity = [...documents].sort(
     (a, b) => b.popularity - a.popularity || a.title.localeCompare(b.title),
+  );
+  // Indexed most popular first, so equally good matches show the popular one first.
+  const search = createWordIndex(
+    byPopularity.map(({ id }) => {
+      const { metadata, body } = templates.get(id)!;
+      return {
+        id,
+        title: metadata.title,
+        keywords: metadata.keywords ?? [],
+        description: metadata.description ?? '',
+        body: blockText(body),
+      };
+    }),
   );
 
   return {
@@ -95,13 +90,7 @@ export function createLibrarySearch(entries: readonly TLibraryEntry[], dir = TEM
     },
     search(query: TLibraryQuery): TLibraryDocument[] {
       const q = query.q?.trim();
-      let found = q
-        ? index.search(q, { combineWith: 'AND' }).map((hit) => byId.get(String(hit.id))!)
-        : [...byPopularity];
-      // With every word required nothing may match; any word is a better answer than none.
-      if (q && found.length === 0) {
-        found = index.search(q, { combineWith: 'OR' }).map((hit) => byId.get(String(hit.id))!);
-      }
+      let found = q ? search(q).map((id) => byId.get(id)!) : [...byPopularity];
       if (query.category) found = found.filter((d) => d.documentType === query.category);
       if (query.filter === 'popular') {
         const popular = new Set(byPopularity.slice(0, POPULAR_COUNT).map((d) => d.id));

@@ -1,4 +1,4 @@
-import { ActionIcon, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Card, Flex, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TMyDocument } from '../api/my-documents';
@@ -23,9 +23,20 @@ export function DocumentRowFrame(props: {
       data-testid="my-document"
       aria-label={document.title}
     >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
+      {/* On a phone the actions go under the title, so a long title gets the row's width. */}
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'flex-start' }}
+        gap="sm"
+      >
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Text
+            fw={600}
+            lineClamp={2}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="my-document-title"
+          >
             {document.title}
           </Text>
           <Group gap="xs">
@@ -37,7 +48,7 @@ export function DocumentRowFrame(props: {
         <Group gap="xs" wrap="nowrap">
           {props.actions}
         </Group>
-      </Group>
+      </Flex>
     </Card>
   );
 }

@@ -23,10 +23,13 @@ export function LibraryDocumentCard({ document }: { document: TLibraryDocument }
       <Text fw={600} id={`doc-${document.id}`} component="h2" fz="md" m={0}>
         {document.title}
       </Text>
-      <Text size="sm" c="dimmed" mt="xs" mb="md" lineClamp={3} style={{ flexGrow: 1 }}>
+      {/* The clamped text keeps its own height: stretched to fill the card, it would show
+          the top of a fourth line under the ellipsis. The button takes up the slack. */}
+      <Text size="sm" c="dimmed" mt="xs" mb="md" lineClamp={3} data-testid="library-description">
         {document.description}
       </Text>
       <Button
+        mt="auto"
         variant="light"
         aria-label={`Start ${document.title}`}
         loading={start.isPending}

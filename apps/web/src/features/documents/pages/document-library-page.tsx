@@ -1,12 +1,12 @@
 import { DOCUMENT_CATEGORIES, type TDocumentCategory } from '@app/domain';
-import { Chip, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useLibraryDocuments } from '../api/library-documents';
-import { CATEGORY_LABELS } from '../components/category-labels';
+import { LibraryCategoryChips } from '../components/library-category-chips';
 import { LibraryDocumentCard } from '../components/library-document-card';
 
 const isCategory = (value: string | null): value is TDocumentCategory =>
@@ -67,20 +67,12 @@ export function DocumentLibraryPage() {
         }
         maw={560}
       />
-      <Group gap="xs" role="group" aria-label="Filter documents">
-        <Chip checked={popular} onChange={(on) => setParam('filter', on ? 'popular' : null)}>
-          Popular
-        </Chip>
-        {DOCUMENT_CATEGORIES.map((c) => (
-          <Chip
-            key={c}
-            checked={category === c}
-            onChange={(on) => setParam('category', on ? c : null)}
-          >
-            {CATEGORY_LABELS[c]}
-          </Chip>
-        ))}
-      </Group>
+      <LibraryCategoryChips
+        popular={popular}
+        category={isCategory(category) ? category : null}
+        onPopular={(on) => setParam('filter', on ? 'popular' : null)}
+        onCategory={(c) => setParam('category', c)}
+      />
       <QueryState query={documents} loadingLabel="Loading documents" />
       {documents.data && (
         <>
