@@ -39,7 +39,32 @@ export const SHARING_MESSAGES = {
   selfShare: 'You already own this document.',
   shareNotFound: 'This document is not shared with that email address.',
   linkCopied: 'Link copied!',
+  suggesterUnavailable:
+    'Sharing as SUGGESTER is not available yet: suggestions cannot be made. Share as VIEWER or EDITOR.',
+  editorNeedsOpenDocument:
+    'A finished or uploaded document cannot be changed, so it cannot be shared as EDITOR. Share it as VIEWER, or duplicate it and share the copy.',
 } as const;
+
+/** What a sharing decision needs to know of the document. */
+export type TShareableDocument = { kind: 'template' | 'upload'; status: string };
+
+/**
+ * The roles that do something today for this document: VIEWER always; EDITOR only while the
+ * answers can still change; SUGGESTER not until suggestions can be made.
+ */
+export function shareRolesFor(doc: TShareableDocument): readonly TShareRole[] {
+  return doc.kind === 'template' && doc.status === 'IN_PROGRESS'
+    ? ['EDITOR', 'VIEWER']
+    : ['VIEWER'];
+}
+
+/** Why this role cannot be given for this document, or null when it can. */
+export function shareRoleRefusal(role: TShareRole, doc: TShareableDocument): string | null {
+  if (shareRolesFor(doc).includes(role)) return null;
+  return role === 'SUGGESTER'
+    ? SHARING_MESSAGES.suggesterUnavailable
+    : SHARING_MESSAGES.editorNeedsOpenDocument;
+}
 
 const documentId = z
   .string({ error: 'documentId is required' })

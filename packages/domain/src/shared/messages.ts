@@ -99,6 +99,8 @@ export const DOCUMENT_MESSAGES = {
   freePdfUsed:
     'Your free PDF has been used. Upgrade to Essentials for unlimited downloads, or buy this document.',
   docxNeedsPlan: 'Word downloads come with a paid plan. Your free PDF download is still available.',
+  docxNeedsPlanFreePdfUsed:
+    'Word downloads come with a paid plan, and your free PDF has been used. Upgrade to Essentials for unlimited downloads, or buy this document.',
   finished: 'This document is finished. Duplicate it to make changes.',
   notDeleted: 'This document was not deleted.',
   uploadHasNoQuestions: 'This is an uploaded file; it has no questions to answer.',

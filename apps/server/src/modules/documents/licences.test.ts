@@ -169,7 +169,7 @@ describe('document licences (pay-per-document)', () => {
     // Shared with them is still not theirs to licence.
     await t.api.post(
       '/v2/shareDocument',
-      { documentId: theirs, email: other.input.email, role: 'EDITOR' },
+      { documentId: theirs, email: other.input.email, role: 'VIEWER' },
       owner.token,
     );
     const shared = await attach(other.token, [theirs]);

@@ -66,17 +66,21 @@ async function allowance(
   // A pay-per-document licence covers this document in every format until it ends.
   const licence = await documentLicenceFor(deps, { userId: viewer.user.id, documentId: doc.id });
   if (licence.status === 'valid') return { allowed: true, basis: 'licence' };
+  // A document already downloaded free may be downloaded again: it is the same free PDF.
+  const slots = await freePdfSlots(deps.database.db, viewer.user.id);
+  const freePdf =
+    slots.some((slot) => slot.documentId === doc.id) || slots.length < FREE_TIER.pdfDownloads;
   if (format === 'docx') {
+    // Only say the free PDF is still there when this customer's allowance says so.
     const reason =
       licence.status === 'expired' && licence.expiresAt
         ? LICENCE_MESSAGES.expired(licence.expiresAt)
-        : DOCUMENT_MESSAGES.docxNeedsPlan;
+        : freePdf
+          ? DOCUMENT_MESSAGES.docxNeedsPlan
+          : DOCUMENT_MESSAGES.docxNeedsPlanFreePdfUsed;
     return { allowed: false, reason };
   }
-  // A document already downloaded free may be downloaded again: it is the same free PDF.
-  const slots = await freePdfSlots(deps.database.db, viewer.user.id);
-  if (slots.some((slot) => slot.documentId === doc.id)) return { allowed: true, basis: 'free-pdf' };
-  if (slots.length < FREE_TIER.pdfDownloads) return { allowed: true, basis: 'free-pdf' };
+  if (freePdf) return { allowed: true, basis: 'free-pdf' };
   return { allowed: false, reason: DOCUMENT_MESSAGES.freePdfUsed };
 }
 

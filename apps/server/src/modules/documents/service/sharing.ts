@@ -1,6 +1,7 @@
 import {
   SHARE_ROLE_LABELS,
   SHARING_MESSAGES,
+  shareRoleRefusal,
   type TRevokeShare,
   type TShareDocument,
   type TShareRole,
@@ -28,8 +29,9 @@ const toShare = (row: TShareRow) => ({
 });
 
 /**
- * POST /v2/shareDocument: the owner shares a document with an e-mail address as EDITOR,
- * SUGGESTER or VIEWER. Sharing again with the same address changes the role. The person
+ * POST /v2/shareDocument: the owner shares a document with an e-mail address in a role that
+ * works for it today (shareRolesFor: EDITOR while it can change, VIEWER always; a
+ * SUGGESTER could not suggest yet, so is refused by name). Sharing again with the same address changes the role. The person
  * is told by e-mail, with the link; someone without an account signs up with that address
  * and finds the document in My documents.
  */
@@ -37,6 +39,8 @@ export async function shareDocument(deps: TDeps, opts: { viewer: TViewer; input:
   const { db } = deps.database;
   const { input, viewer } = opts;
   const { doc } = await accessibleDocument(db, viewer, input.documentId, 'own');
+  const refusal = shareRoleRefusal(input.role, doc);
+  if (refusal) throw new AppError('BAD_INPUT', refusal, { fields: { role: refusal } });
   await deps.rateLimiter.hit(`share:user:${viewer.actor.id}`, SHARE_INVITES_PER_HOUR);
   if (input.email === viewer.user.email.toLowerCase()) {
     throw new AppError('BAD_INPUT', SHARING_MESSAGES.selfShare, {

@@ -1,9 +1,13 @@
 import {
+  CATALOGUE,
   catalogueItem,
   formatDollars,
+  intervalInMonths,
   LICENCE_MESSAGES,
   LICENCE_TERM_MONTHS,
+  monthlyPriceInCents,
   PAY_PER_DOCUMENT_HANDLE,
+  type TProductFamily,
 } from '@app/domain';
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -21,6 +25,43 @@ type TProps = {
 };
 
 const payPerDocPrice = catalogueItem(PAY_PER_DOCUMENT_HANDLE)?.priceInCents;
+
+/**
+ * A plan's prices as the catalogue has them: the lowest monthly figure it can come to, and
+ * what each billing choice charges ('$87 a quarter or $299 a year').
+ */
+function planPrices(family: TProductFamily): { from: string; billed: string } | null {
+  const items = CATALOGUE.filter((item) => item.productFamily === family);
+  const monthly = items
+    .map((item) => monthlyPriceInCents(item))
+    .filter((cents): cents is number => cents !== null);
+  if (monthly.length === 0) return null;
+  const per = (months: number) => (months === 12 ? 'a year' : months === 3 ? 'a quarter' : null);
+  const billed = items
+    .map((item) => {
+      const months = intervalInMonths(item.interval, item.intervalCount);
+      const unit = months === null ? null : per(months);
+      return unit ? `${formatDollars(item.priceInCents)} ${unit}` : null;
+    })
+    .filter((text): text is string => text !== null)
+    .join(' or ');
+  return { from: `From ${formatDollars(Math.min(...monthly))} a month`, billed };
+}
+
+const ESSENTIALS_PRICES = planPrices('essentials');
+const LEGAL_ADVICE_PRICES = planPrices('legal-advice');
+
+function PlanPrice({ prices }: { prices: { from: string; billed: string } | null }) {
+  if (!prices) return null;
+  return (
+    <Stack gap={0} data-testid="plan-price">
+      <Text fw={700}>{prices.from}</Text>
+      <Text size="xs" c="dimmed">
+        {prices.billed}
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * Buying just this document (SPEC §5): proceeding needs the document's asset id. Its open
@@ -118,8 +159,11 @@ export function FreemiumPanel({
             <Title order={3} fz="md">
               Free PDF
             </Title>
-            <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
-              One PDF download is included with your free account.
+            {/* Said from the customer's real allowance, read from the server with the panel. */}
+            <Text size="sm" c="dimmed" style={{ flexGrow: 1 }} data-testid="free-pdf-status">
+              {freePdfAvailable
+                ? 'One PDF download is included with your free account, and yours is still available.'
+                : 'You have used the one PDF download included with your free account.'}
             </Text>
             <Button variant="light" disabled={!freePdfAvailable} onClick={onFreePdf}>
               {freePdfAvailable ? 'Download free PDF' : 'Free PDF used'}
@@ -135,6 +179,7 @@ export function FreemiumPanel({
               Unlimited documents in PDF and Word, e-signatures and the AI assistant, for you and up
               to 3 team members.
             </Text>
+            <PlanPrice prices={ESSENTIALS_PRICES} />
             <Button component={Link} to={paths.pricing({ tab: 'essentials' })} onClick={close}>
               Get Essentials
             </Button>
@@ -149,6 +194,7 @@ export function FreemiumPanel({
               Everything in Essentials plus consultations with a lawyer who can review this
               document.
             </Text>
+            <PlanPrice prices={LEGAL_ADVICE_PRICES} />
             <Button
               variant="outline"
               component={Link}

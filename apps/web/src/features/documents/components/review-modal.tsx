@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import {
   Alert,
+  Anchor,
   Box,
   Button,
   Checkbox,
@@ -25,6 +26,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/session';
 import { showSuccessToast } from '../../../lib/toasts';
 import { applyServerErrors } from '../../../lib/ui/server-field-errors';
+import { paths } from '../../../paths';
 import { useSubmitReview } from '../api/reviews';
 
 type TValues = {
@@ -33,6 +35,9 @@ type TValues = {
   reviewText: string;
   agreedToTermsAndConditions: boolean;
 };
+
+/** The reviews section of the Terms page; opened in a new tab so the review is not lost. */
+const REVIEW_TERMS_HREF = `${paths.terms()}#reviews`;
 
 const EMPTY: TValues = { rating: 0, title: '', reviewText: '', agreedToTermsAndConditions: false };
 
@@ -144,7 +149,14 @@ export function ReviewModal({
             {...form.getInputProps('reviewText')}
           />
           <Checkbox
-            label="I agree to the terms and conditions for reviews"
+            label={
+              <>
+                I agree to the{' '}
+                <Anchor href={REVIEW_TERMS_HREF} target="_blank" rel="noopener" inherit>
+                  terms and conditions for reviews
+                </Anchor>
+              </>
+            }
             {...form.getInputProps('agreedToTermsAndConditions', { type: 'checkbox' })}
           />
           <Group justify="flex-end">

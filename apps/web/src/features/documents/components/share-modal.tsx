@@ -1,7 +1,8 @@
 import {
   fieldErrors,
   SHARE_ROLE_LABELS,
-  SHARE_ROLES,
+  shareRolesFor,
+  type TShareableDocument,
   type TShareRole,
   ZShareDocument,
 } from '@app/domain';
@@ -23,9 +24,12 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { applyServerErrors } from '../../../lib/ui/server-field-errors';
 import { useDocumentShares, useRevokeShare, useShareDocument } from '../api/sharing';
 
-type TSharedDocument = { id: string; title: string };
+type TSharedDocument = TShareableDocument & { id: string; title: string };
 
-/** The owner shares a document by e-mail as EDITOR, SUGGESTER or VIEWER, and takes it back. */
+/**
+ * The owner shares a document by e-mail, and takes it back. Only the roles that work for the
+ * document today are offered (shareRolesFor): a finished document can only be viewed.
+ */
 export function ShareModal({
   document,
   onClose,
@@ -39,6 +43,7 @@ export function ShareModal({
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TShareRole>('VIEWER');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const roles = document ? shareRolesFor(document) : (['VIEWER'] as const);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form for each document
   useEffect(() => {
@@ -87,18 +92,35 @@ export function ShareModal({
               style={{ flex: '1 1 240px' }}
               data-autofocus
             />
-            <NativeSelect
-              label="Access"
-              value={role}
-              onChange={(e) => setRole(e.currentTarget.value as TShareRole)}
-              data={SHARE_ROLES.map((r) => ({ value: r, label: SHARE_ROLE_LABELS[r] }))}
-              error={errors.role}
-            />
+            {roles.length > 1 ? (
+              <NativeSelect
+                label="Access"
+                value={role}
+                onChange={(e) => setRole(e.currentTarget.value as TShareRole)}
+                data={roles.map((r) => ({ value: r, label: SHARE_ROLE_LABELS[r] }))}
+                error={errors.role}
+              />
+            ) : (
+              <TextInput
+                label="Access"
+                value={SHARE_ROLE_LABELS.VIEWER}
+                readOnly
+                variant="filled"
+                error={errors.role}
+                w={120}
+              />
+            )}
             <Button type="submit" mt={25} loading={share.isPending}>
               Share
             </Button>
           </Group>
         </form>
+        {roles.length === 1 && (
+          <Text size="sm" c="dimmed" data-testid="share-view-only">
+            Finished documents and uploaded files cannot be changed, so they are shared to view. To
+            work on one with someone, duplicate it and share the copy.
+          </Text>
+        )}
         {share.isError && !Object.keys(errors).length && (
           <Alert color="red" variant="light" role="alert">
             {share.error.message}

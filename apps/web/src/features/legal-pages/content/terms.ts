@@ -84,6 +84,19 @@ export const TERMS: TLegalDocument = {
       ],
     },
     {
+      id: 'reviews',
+      heading: 'Reviews',
+      blocks: [
+        'After a download we may ask you to rate and review a document. Reviewing is optional and changes nothing about your account or your documents.',
+        {
+          list: [
+            'Write about your own experience of the document and of Clausewell. Do not include anyone’s personal information, confidential details from your document, or anything offensive, false or unlawful.',
+            'We may show your rating, title and review, with your first name, on Clausewell. We do not edit what you write, but we may decline to show, or remove, a review that breaks these rules.',
+          ],
+        },
+      ],
+    },
+    {
       id: 'fair-use',
       heading: 'Using Clausewell fairly',
       blocks: [
