@@ -40,9 +40,9 @@ export const SHARING_MESSAGES = {
   shareNotFound: 'This document is not shared with that email address.',
   linkCopied: 'Link copied!',
   suggesterUnavailable:
-    'Sharing as SUGGESTER is not available yet: suggestions cannot be made. Share as VIEWER or EDITOR.',
+    'The role SUGGESTER is not available yet: suggestions cannot be made. Share as VIEWER or EDITOR.',
   editorNeedsOpenDocument:
-    'A finished or uploaded document cannot be changed, so it cannot be shared as EDITOR. Share it as VIEWER, or duplicate it and share the copy.',
+    'The role EDITOR needs a document that can still change, and a finished or uploaded one cannot. Share it as VIEWER, or duplicate it and share the copy.',
 } as const;
 
 /** What a sharing decision needs to know of the document. */
