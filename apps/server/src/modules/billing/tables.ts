@@ -1,4 +1,10 @@
-import { CATALOGUE, ENTITLED_STATES, PAY_PER_DOCUMENT_HANDLE, planCoverage } from '@app/domain';
+import {
+  CATALOGUE,
+  ENTITLED_STATES,
+  PAY_PER_DOCUMENT_HANDLE,
+  planCoverage,
+  SUBSCRIPTION_STATES,
+} from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   real,
@@ -99,13 +106,16 @@ export const bundles = pgTable(
   (t) => [index('bundles_user_idx').on(t.userId)],
 );
 
+/** A plan's state (SPEC §3), the domain's list: the database refuses any other word. */
+export const subscriptionState = pgEnum('subscription_state', SUBSCRIPTION_STATES);
+
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: text('id').primaryKey(),
     userId: userRef(),
     productHandle: text('product_handle').notNull(),
-    state: text('state').notNull(),
+    state: subscriptionState('state').notNull(),
     paymentMethodId: text('payment_method_id'),
     /** List price per interval when bought; renewals use the catalogue price of the day. */
     priceInCents: integer('price_in_cents').notNull(),

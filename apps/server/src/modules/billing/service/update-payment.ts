@@ -75,7 +75,9 @@ async function updatePayment(
     const fresh = await ownedSubscription(db, { userId, subscriptionId: target.id });
     // An unpaid plan whose retries ran out gets one more attempt with the new details.
     const row =
-      fresh.state === 'unpaid' ? { ...fresh, state: 'past_due', failedAttempts: 0 } : fresh;
+      fresh.state === 'unpaid'
+        ? { ...fresh, state: 'past_due' as const, failedAttempts: 0 }
+        : fresh;
     const outcome = await renewHeld(deps, row, now);
     retried = true;
     state = outcome === 'renewed' || outcome === 'processing' ? 'active' : outcome;
