@@ -1,5 +1,7 @@
 export * from './account/password-policy.js';
 export * from './account/schemas.js';
+export * from './account/settings-messages.js';
+export * from './account/settings-schemas.js';
 export * from './billing/index.js';
 export * from './documents/index.js';
 export * from './growth/referral.js';

@@ -19,6 +19,7 @@ import { signIn } from './service/sign-in.js';
 import { signOut } from './service/sign-out.js';
 import { signUp } from './service/sign-up.js';
 import { publicUser } from './service/users.js';
+import { registerAccountSettingsRoutes } from './settings-routes.js';
 
 const ZUserIdParam = z.object({ userId: z.string().min(1).max(64) });
 const ZImpersonate = z.object({ userId: z.string({ error: 'userId is required' }).min(1) });
@@ -102,4 +103,6 @@ export function registerAccountRoutes(app: FastifyInstance, deps: TDeps) {
     await endImpersonation(deps, { viewer: requireViewer(req), ip: req.ip });
     return reply.status(204).send();
   });
+
+  registerAccountSettingsRoutes(app, deps);
 }

@@ -15,7 +15,14 @@ export type TAccountAction =
   | 'password_reset'
   | 'impersonation_started'
   | 'impersonation_ended'
-  | 'preference_written';
+  | 'preference_written'
+  | 'personal_details_updated'
+  | 'password_changed'
+  | 'email_change_requested'
+  | 'email_changed'
+  | 'session_revoked'
+  | 'signed_out_everywhere'
+  | 'account_deleted';
 
 export async function recordAccountEvent(
   db: TDb,
