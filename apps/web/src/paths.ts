@@ -131,6 +131,11 @@ export const ROUTE_PATTERNS = {
   settingsSubscriptions: '/settings/subscriptions',
   settingsPersonalDetails: '/settings/personal-details',
   settingsTeamMember: '/settings/team-member',
+  settingsEmail: '/settings/email',
+  settingsEmailConfirm: '/settings/email/confirm',
+  settingsPassword: '/settings/password',
+  settingsSessions: '/settings/sessions',
+  settingsDeleteAccount: '/settings/delete-account',
 
   adminUsers: '/admin/users',
   adminOutbox: '/admin/outbox',
@@ -277,6 +282,12 @@ export const paths = {
   settingsSubscriptions: () => R.settingsSubscriptions,
   settingsPersonalDetails: () => R.settingsPersonalDetails,
   settingsTeamMember: () => R.settingsTeamMember,
+  settingsEmail: () => R.settingsEmail,
+  /** The link mailed to a new address; the web page confirms it for the signed-in owner. */
+  settingsEmailConfirm: (token: string) => withQuery(R.settingsEmailConfirm, { token }),
+  settingsPassword: () => R.settingsPassword,
+  settingsSessions: () => R.settingsSessions,
+  settingsDeleteAccount: () => R.settingsDeleteAccount,
 
   adminUsers: () => R.adminUsers,
   adminOutbox: () => R.adminOutbox,

@@ -103,6 +103,11 @@ export const ROUTE_TITLES: Record<TRouteKey, string> = {
   settingsSubscriptions: 'Account settings',
   settingsPersonalDetails: 'Personal details',
   settingsTeamMember: 'Team members',
+  settingsEmail: 'Email address',
+  settingsEmailConfirm: 'Confirm new email',
+  settingsPassword: 'Password',
+  settingsSessions: 'Sessions',
+  settingsDeleteAccount: 'Delete account',
 
   adminUsers: 'Users',
   adminOutbox: 'Outbox',

@@ -7,6 +7,7 @@ import { titled } from './route-titles';
 
 // Each area's pages load on first visit (one chunk per area), so the first page stays small.
 const accountPages = () => import('../features/account/pages');
+const settingsPages = () => import('../features/account/pages/settings-pages');
 const homePages = () => import('../features/home/pages');
 const adminPages = () => import('../features/admin/pages');
 const documentsPages = () => import('../features/documents/pages');
@@ -86,6 +87,36 @@ const appAreaRoutes: RouteObject[] = [
     path: ROUTE_PATTERNS.settingsSubscriptions,
     handle: titled('settingsSubscriptions'),
     lazy: async () => ({ Component: (await billingPages()).SubscriptionsSettingsPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.settingsPersonalDetails,
+    handle: titled('settingsPersonalDetails'),
+    lazy: async () => ({ Component: (await settingsPages()).SettingsPersonalDetailsPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.settingsEmail,
+    handle: titled('settingsEmail'),
+    lazy: async () => ({ Component: (await settingsPages()).SettingsEmailPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.settingsEmailConfirm,
+    handle: titled('settingsEmailConfirm'),
+    lazy: async () => ({ Component: (await settingsPages()).SettingsEmailConfirmPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.settingsPassword,
+    handle: titled('settingsPassword'),
+    lazy: async () => ({ Component: (await settingsPages()).SettingsPasswordPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.settingsSessions,
+    handle: titled('settingsSessions'),
+    lazy: async () => ({ Component: (await settingsPages()).SettingsSessionsPage }),
+  },
+  {
+    path: ROUTE_PATTERNS.settingsDeleteAccount,
+    handle: titled('settingsDeleteAccount'),
+    lazy: async () => ({ Component: (await settingsPages()).SettingsDeleteAccountPage }),
   },
   {
     path: ROUTE_PATTERNS.subscriptionPlanAgreement,

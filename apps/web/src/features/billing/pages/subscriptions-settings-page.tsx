@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { closeButtonProps, showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { QueryState } from '../../../lib/ui/query-state';
 import { paths } from '../../../paths';
+import { SettingsFrame } from '../../account';
 import type { TCancelSubscription } from '../api/cancel-subscription';
 import { useRemoveDelayedCancellation } from '../api/remove-delayed-cancellation';
 import {
@@ -53,11 +54,13 @@ export function groupInvoices(invoices: readonly TInvoice[]) {
 export function SubscriptionsSettingsPage() {
   const subscriptions = useUserSubscriptions();
   return (
-    <Stack gap="md" maw={880}>
-      <Title order={1}>Subscriptions</Title>
-      <QueryState query={subscriptions} loadingLabel="Loading your subscriptions" />
-      {subscriptions.data && <SubscriptionsList data={subscriptions.data} />}
-    </Stack>
+    <SettingsFrame>
+      <Stack gap="md" maw={880}>
+        <Title order={1}>Subscriptions</Title>
+        <QueryState query={subscriptions} loadingLabel="Loading your subscriptions" />
+        {subscriptions.data && <SubscriptionsList data={subscriptions.data} />}
+      </Stack>
+    </SettingsFrame>
   );
 }
 

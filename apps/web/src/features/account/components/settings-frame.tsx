@@ -1,0 +1,50 @@
+import { Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../../paths';
+
+/** The settings pages, in the order a customer looks for them. */
+export const SETTINGS_LINKS = [
+  { label: 'Personal details', to: paths.settingsPersonalDetails() },
+  { label: 'Email', to: paths.settingsEmail() },
+  { label: 'Password', to: paths.settingsPassword() },
+  { label: 'Sessions', to: paths.settingsSessions() },
+  { label: 'Subscriptions', to: paths.settingsSubscriptions() },
+  { label: 'Delete account', to: paths.settingsDeleteAccount() },
+] as const;
+
+/**
+ * Links between the settings pages above whichever one is open. Links, not tabs: each page
+ * has its own address, so Back and a shared link work. On a phone the row scrolls sideways.
+ */
+export function SettingsFrame({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="lg" maw={880}>
+      <Box component="nav" aria-label="Account settings">
+        <Text size="sm" c="dimmed" fw={600} mb={6}>
+          Account settings
+        </Text>
+        <ScrollArea type="never" offsetScrollbars={false}>
+          <Group gap={6} wrap="nowrap" pb={4}>
+            {SETTINGS_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end style={{ textDecoration: 'none' }}>
+                {({ isActive }) => (
+                  <Button
+                    component="span"
+                    size="sm"
+                    radius="xl"
+                    variant={isActive ? 'filled' : 'default'}
+                    aria-current={isActive ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </Button>
+                )}
+              </NavLink>
+            ))}
+          </Group>
+        </ScrollArea>
+      </Box>
+      {children}
+    </Stack>
+  );
+}
