@@ -2,7 +2,7 @@
 // BENCH_DATABASE_URL=postgres://user@host:port/postgres measures on that PostgreSQL server
 // (fresh databases, created and dropped here) instead of embedded PGlite.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,11 @@ import { measureWebSpeed } from './web-speed.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
+// BENCH_ONLY=hot,renewal (any of hot, web, renewal, search, document) measures only those.
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wanted = (piece) => !ONLY || ONLY.includes(piece);
+// BENCH_CPU_PROF=dir writes the server's CPU profile there, to find what a request costs.
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 
 function freePort() {
   return new Promise((resolve) => {
@@ -30,7 +35,8 @@ function freePort() {
 /** Starts the built server on `dataDir` and resolves once /readyz answers, with the time taken. */
 async function startServer(dataDir, port, databaseUrl) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -60,8 +66,22 @@ async function stop(child) {
   await new Promise((r) => child.once('exit', r));
 }
 
-function load(opts) {
-  return autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+/** The server's CPU time so far (Linux), in ms: on a shared machine, its cost per request. */
+let serverPid;
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function load(opts) {
+  const cpuBefore = serverCpuMs();
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  result.serverCpuMs = serverCpuMs() - cpuBefore;
+  return result;
 }
 
 const summary = (r) => ({
@@ -69,6 +89,9 @@ const summary = (r) => ({
   p50Ms: r.latency.p50,
   p99Ms: r.latency.p99,
   errors: r.errors + r.non2xx,
+  ...(Number.isNaN(r.serverCpuMs)
+    ? {}
+    : { serverCpuMsPerRequest: +(r.serverCpuMs / Math.max(r.requests.total, 1)).toFixed(3) }),
 });
 
 // Ten purchases through the real API with the sandbox's success card: one live plan per
@@ -157,22 +180,16 @@ async function measureSubscriptions(base) {
   );
 }
 
-async function main() {
+/** Start-up, the hot reads against the bare route, and the web app's load times. */
+async function measureServer(results) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-'));
   const port = await freePort();
   const database = await freshDatabase('server');
-  const results = {
-    measuredAt: new Date().toISOString(),
-    machine: { cpus: cpus().length, node: process.version },
-    database: benchDatabaseKind,
-    durationSeconds: DURATION,
-    connections: CONNECTIONS,
-  };
-
   // Cold start: first start creates, migrates and seeds the embedded database.
   const first = await startServer(dataDir, port, database.url);
   await stop(first.child);
   const second = await startServer(dataDir, port, database.url);
+  serverPid = second.child.pid;
   results.startup = {
     firstStartToReadyMs: Math.round(first.ms),
     restartToReadyMs: Math.round(second.ms),
@@ -186,46 +203,62 @@ async function main() {
   });
   const { token } = await signIn.json();
 
-  const bare = summary(await load({ url: `${base}/healthz` }));
-  const getUser = summary(
-    await load({
-      url: `${base}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        operationName: 'GetUser',
-        query:
-          'query GetUser { getUser { email firstName lastName flakeId isLawyer phone postcode createdAt tenant name teamOwner teamUser impersonateUser } }',
+  if (wanted('hot')) {
+    const bare = summary(await load({ url: `${base}/healthz` }));
+    const getUser = summary(
+      await load({
+        url: `${base}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          operationName: 'GetUser',
+          query:
+            'query GetUser { getUser { email firstName lastName flakeId isLawyer phone postcode createdAt tenant name teamOwner teamUser impersonateUser } }',
+        }),
       }),
-    }),
-  );
-  results.bareJsonRoute = bare;
-  results.getUser = getUser;
-  results.getUserToBareRatio = {
-    requestsPerSecond: +(getUser.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
-    p99: +(getUser.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(2),
-  };
-  results.getUserSubscriptionsTenPlans = await measureSubscriptions(base);
-  results.getUserSubscriptionsToBareRatio = {
-    requestsPerSecond: +(
-      results.getUserSubscriptionsTenPlans.requestsPerSecond / bare.requestsPerSecond
-    ).toFixed(3),
-    p99: +(results.getUserSubscriptionsTenPlans.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(2),
-  };
-  results.webSpeed = await measureWebSpeed(base);
+    );
+    results.bareJsonRoute = bare;
+    results.getUser = getUser;
+    results.getUserToBareRatio = {
+      requestsPerSecond: +(getUser.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
+      p99: +(getUser.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(2),
+    };
+    results.getUserSubscriptionsTenPlans = await measureSubscriptions(base);
+    results.getUserSubscriptionsToBareRatio = {
+      requestsPerSecond: +(
+        results.getUserSubscriptionsTenPlans.requestsPerSecond / bare.requestsPerSecond
+      ).toFixed(3),
+      p99: +(results.getUserSubscriptionsTenPlans.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(2),
+    };
+  }
+  if (wanted('web')) results.webSpeed = await measureWebSpeed(base);
   await stop(second.child);
   rmSync(dataDir, { recursive: true, force: true });
   await database.drop();
+}
 
-  results.renewalPass = await measureRenewalPass();
+async function main() {
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version },
+    database: benchDatabaseKind,
+    durationSeconds: DURATION,
+    connections: CONNECTIONS,
+  };
 
-  results.librarySearch = measureLibrarySearch();
-  results.tenPageDocument = await measureDocumentOutput();
+  if (wanted('hot') || wanted('web')) await measureServer(results);
 
-  writeFileSync(
-    new URL('./results.json', import.meta.url),
-    `${JSON.stringify(results, null, 2)}\n`,
-  );
+  if (wanted('renewal')) results.renewalPass = await measureRenewalPass();
+  if (wanted('search')) results.librarySearch = measureLibrarySearch();
+  if (wanted('document')) results.tenPageDocument = await measureDocumentOutput();
+
+  // A partial run is only printed: results.json keeps the last full one.
+  if (!ONLY) {
+    writeFileSync(
+      new URL('./results.json', import.meta.url),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
+  }
   console.log(JSON.stringify(results, null, 2));
 }
 

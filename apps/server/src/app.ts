@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './modules/account/routes.js';
 import { resolveSession } from './modules/account/service/sessions.js';
@@ -15,6 +14,7 @@ import { registerCors } from './platform/http/cors.js';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler.js';
 import { registerHealth } from './platform/http/health.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerServerTime } from './platform/http/server-time.js';
 import { registerWebApp } from './platform/http/static-web.js';
 import { registerJobRoutes } from './platform/jobs/routes.js';
@@ -42,34 +42,10 @@ export async function buildApp(
     },
   });
 
-  // With the Stripe gateway the browser runs Stripe.js: its script and the iframes of its
-  // card and bank fields come from js.stripe.com, 3-D Secure frames from hooks.stripe.com,
-  // and it talks to api.stripe.com (Stripe's published CSP requirements). The sandbox
-  // needs none of it, so its policy names no third party.
-  const stripe = deps.gateway.kind === 'stripe';
-  const stripeJs = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeJs],
-        // Mantine writes its CSS variables into style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // With an S3 store the browser PUTs uploads to the bucket's presigned URLs itself.
-        connectSrc: [
-          "'self'",
-          ...(deps.files.kind === 's3' ? [deps.files.origin] : []),
-          ...(stripe ? ['https://api.stripe.com'] : []),
-        ],
-        ...(stripe ? { frameSrc: ["'self'", ...stripeJs, 'https://hooks.stripe.com'] } : {}),
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: deps.config.APP_URL.startsWith('https://') ? [] : null,
-      },
-    },
-    hsts: deps.config.APP_URL.startsWith('https://'),
+  registerSecurityHeaders(app, {
+    stripe: deps.gateway.kind === 'stripe',
+    uploadOrigin: deps.files.kind === 's3' ? deps.files.origin : null,
+    https: deps.config.APP_URL.startsWith('https://'),
   });
   // Before any route: it attaches to each route as the route is added.
   await registerCompression(app);
