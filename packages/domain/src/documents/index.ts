@@ -80,9 +80,25 @@ export {
   type TFilterName,
   type TInlineSegment,
 } from './placeholders.js';
+export { missingAnswerMessage, questionLabelText } from './questionnaire-messages.js';
 export * from './questionnaire-model.js';
+export {
+  CONFIRMED_STEPS_KEY,
+  confirmedSteps,
+  questionnaireProgress,
+  type TQuestionnaireProgress,
+  withStepConfirmed,
+} from './questionnaire-progress.js';
 export * from './questionnaire-rules.js';
 export { render, type TRenderResult } from './render.js';
+export {
+  PREVIEW_GAP_END,
+  PREVIEW_GAP_START,
+  previewPieces,
+  renderPreview,
+  type TPreviewPiece,
+  type TPreviewTemplate,
+} from './render-preview.js';
 export * from './review.js';
 export { searchSynonyms } from './search-synonyms.js';
 export {

@@ -4,7 +4,7 @@ import { resolvePath } from './conditions.js';
 import { calendarDate } from './dates.js';
 import type { TRenderedBlock, TRenderedDocument, TSignatureMark } from './document-model.js';
 import { filteredText } from './filters.js';
-import { pathTarget, topLevelItems } from './paths.js';
+import { pathTarget, type TPathTarget, topLevelItems } from './paths.js';
 import { parseInline } from './placeholders.js';
 import { expandBlocks, type TContext, type TExpanded } from './render-expand.js';
 import type { TTemplate } from './template-model.js';
@@ -24,38 +24,61 @@ export function render(
 ): TRenderResult {
   const check = checkAnswers(template, answers, options);
   if (!check.complete) return { ok: false, problems: check.problems };
-
   const today = calendarDate(options.now, options.timeZone);
+  const { blocks, problems } = renderBlocks(template, check.values, today);
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, document: renderedDocument(template, today, blocks) };
+}
+
+/** What a placeholder reads as when its answer is not there yet; only previews ask for it. */
+export type TMissingText = (path: string, target: TPathTarget | string) => string;
+
+/**
+ * The body's blocks with the given (already checked) answers in place. Without `missing`,
+ * an unanswered placeholder reads as nothing, as in a finished document.
+ */
+export function renderBlocks(
+  template: Pick<TTemplate, 'questionnaire' | 'body'>,
+  values: TAnswers,
+  today: string,
+  missing?: TMissingText,
+): { blocks: TRenderedBlock[]; problems: TAnswerProblem[] } {
   const context: TContext = {
-    scope: { ...check.values, today },
+    scope: { ...values, today },
     names: { items: topLevelItems(template.questionnaire), bindings: new Map() },
   };
   const clauseNumbers = new Map<string, string>();
   const expanded = expandBlocks(template.body, context, clauseNumbers);
   const problems: TAnswerProblem[] = [];
-  const blocks = expanded.map((node) => resolveNode(node, clauseNumbers, problems));
-  if (problems.length) return { ok: false, problems };
+  const resolve: TResolve = { clauseNumbers, problems, missing };
+  const blocks = expanded.map((node) => resolveNode(node, resolve));
+  return { blocks, problems };
+}
 
+export function renderedDocument(
+  template: Pick<TTemplate, 'metadata'>,
+  today: string,
+  blocks: TRenderedBlock[],
+): TRenderedDocument {
   const { metadata } = template;
   return {
-    ok: true,
-    document: {
-      templateId: metadata.id,
-      title: metadata.title,
-      category: metadata.category,
-      font: metadata.font,
-      date: today,
-      blocks,
-    },
+    templateId: metadata.id,
+    title: metadata.title,
+    category: metadata.category,
+    font: metadata.font,
+    date: today,
+    blocks,
   };
 }
 
-function resolveText(
-  text: string,
-  context: TContext,
-  clauseNumbers: ReadonlyMap<string, string>,
-  problems: TAnswerProblem[],
-): string {
+type TResolve = {
+  clauseNumbers: ReadonlyMap<string, string>;
+  problems: TAnswerProblem[];
+  missing: TMissingText | undefined;
+};
+
+function resolveText(text: string, context: TContext, resolve: TResolve): string {
+  const { clauseNumbers, problems, missing } = resolve;
   const parsed = parseInline(text);
   // Parsing the template has already rejected bad syntax; this only guards hand-made objects.
   if (!parsed.ok) throw new Error(`Template text does not parse: ${parsed.error}`);
@@ -75,6 +98,7 @@ function resolveText(
       }
       const target = pathTarget(segment.path, context.names);
       const value = resolvePath(segment.path, context.scope);
+      if (missing && (value === undefined || value === null)) return missing(segment.path, target);
       return filteredText(value, segment.filters, typeof target === 'string' ? undefined : target);
     })
     .join('');
@@ -88,12 +112,8 @@ function signatureMark(path: string | undefined, context: TContext): TSignatureM
     : { kind: 'typed', name: value };
 }
 
-function resolveNode(
-  node: TExpanded,
-  clauseNumbers: ReadonlyMap<string, string>,
-  problems: TAnswerProblem[],
-): TRenderedBlock {
-  const text = (value: string) => resolveText(value, node.context, clauseNumbers, problems);
+function resolveNode(node: TExpanded, resolve: TResolve): TRenderedBlock {
+  const text = (value: string) => resolveText(value, node.context, resolve);
   // Optional parts are left out, not emptied, so writers need not test for ''.
   const optional = <K extends string>(key: K, value: string | undefined) => {
     const resolved = value === undefined ? '' : text(value);
@@ -109,7 +129,7 @@ function resolveNode(
       depth,
       ...optional('title', block.title),
       ...optional('text', block.text),
-      children: node.children.map((child) => resolveNode(child, clauseNumbers, problems)),
+      children: node.children.map((child) => resolveNode(child, resolve)),
     };
   }
   const { block } = node;

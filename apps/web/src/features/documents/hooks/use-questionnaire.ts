@@ -1,8 +1,10 @@
-import { roleAllows, type TAnswers, type TQuestion } from '@app/domain';
+import { roleAllows, type TAnswers, type TQuestion, withStepConfirmed } from '@app/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TQuestionnaireDocument } from '../api/document-answers';
 import {
+  answerAt,
   buildView,
+  QUESTIONNAIRE_TOP_ID,
   REVIEW_STEP,
   resumeStep,
   STEP_HEADING_ID,
@@ -22,6 +24,12 @@ function startingAnswers(doc: TQuestionnaireDocument): { answers: TAnswers; rest
   if (!backup) clearBackup(doc.id);
   const answers = withMinimumItems(doc.questionnaire, backup ?? doc.answers);
   return { answers, restored: backup !== null };
+}
+
+/** Answers saved with a problem (a mistyped ABN, say) are flagged as the form opens, not on blur. */
+function savedWithProblems(doc: TQuestionnaireDocument, answers: TAnswers): ReadonlySet<string> {
+  const view = buildView(doc.questionnaire, answers, new Date());
+  return new Set([...view.problems.keys()].filter((path) => answerAt(answers, path) !== undefined));
 }
 
 function focusTarget(request: TFocusRequest): HTMLElement | null {
@@ -58,6 +66,7 @@ export function useQuestionnaire(doc: TQuestionnaireDocument) {
     readOnly ? REVIEW_STEP : resumeStep(buildView(questionnaire, start.answers, new Date())),
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [flaggedAtStart] = useState(() => savedWithProblems(doc, start.answers));
   const [attempted, setAttempted] = useState<ReadonlySet<string>>(new Set());
   const [focusRequest, setFocusRequest] = useState<TFocusRequest | null>(null);
   const autosave = useAutosave({ documentId: doc.id, enabled: !readOnly });
@@ -72,7 +81,9 @@ export function useQuestionnaire(doc: TQuestionnaireDocument) {
     if (!focusRequest) return;
     if (focusRequest.kind === 'heading') {
       // A new step starts at the top, where the progress bar is, with its heading read out.
-      window.scrollTo({ top: 0 });
+      // The page scrolls inside the app's main area, not the window, so the questionnaire's
+      // top is brought into view in whichever box scrolls it.
+      document.getElementById(QUESTIONNAIRE_TOP_ID)?.scrollIntoView?.({ block: 'start' });
       focusTarget(focusRequest)?.focus({ preventScroll: true });
     } else {
       focusTarget(focusRequest)?.focus();
@@ -98,11 +109,13 @@ export function useQuestionnaire(doc: TQuestionnaireDocument) {
   const stepIndex = view.visibleSections.findIndex((section) => section.id === stepId);
   const currentSection = view.visibleSections[stepIndex];
 
-  /** A step can be opened once every section before it is answered well. */
+  /** A step can be opened once every section before it is seen, confirmed and answered well. */
   const canOpen = (target: string) => {
     const index = view.visibleSections.findIndex((section) => section.id === target);
     const before = index === -1 ? view.visibleSections : view.visibleSections.slice(0, index);
-    return before.every((section) => view.problemsOf(section.id).length === 0);
+    return before.every(
+      (section) => view.confirmed.has(section.id) && view.problemsOf(section.id).length === 0,
+    );
   };
 
   const goTo = (target: string) => {
@@ -120,6 +133,8 @@ export function useQuestionnaire(doc: TQuestionnaireDocument) {
       setFocusRequest({ kind: 'problem', path: first.path });
       return;
     }
+    // Moving on accepts what the section holds, defaults included: the customer has seen them.
+    if (!readOnly) update((current) => withStepConfirmed(current, currentSection.id));
     goTo(view.visibleSections[stepIndex + 1]?.id ?? REVIEW_STEP);
   };
 
@@ -133,7 +148,8 @@ export function useQuestionnaire(doc: TQuestionnaireDocument) {
   const fieldState = (question: TQuestion, path: string, sectionId: string) => {
     const problem = view.problems.get(path);
     if (!problem) return {};
-    const shown = (key: string) => attempted.has(sectionId) || touched.has(key);
+    const shown = (key: string) =>
+      attempted.has(sectionId) || touched.has(key) || flaggedAtStart.has(path);
     const parts = STRUCTURED_PARTS[question.type as keyof typeof STRUCTURED_PARTS];
     if (!parts) return { error: shown(path) ? problem.message : undefined };
     // A blank address or name has one message; it goes under the first box.

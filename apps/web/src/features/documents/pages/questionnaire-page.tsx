@@ -1,14 +1,18 @@
+import { roleAllows } from '@app/domain';
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
-import { useQuestionnaireDocument } from '../api/document-answers';
+import { type TQuestionnaireDocument, useQuestionnaireDocument } from '../api/document-answers';
+import { DocumentView } from '../components/document-view/document-view';
 import { NoDocumentAccess } from '../components/no-document-access';
 import { Questionnaire } from '../components/questionnaire/questionnaire';
 
 /**
  * /documents/questionnaire/:documentId: answer a document's questions one section at a time,
- * saved as the customer goes; reopening it resumes at the first section needing attention.
+ * saved as the customer goes; reopening it resumes at the first section not yet confirmed.
+ * A finished document, or one shared for reading only, opens as the document itself (this
+ * is the address shared links and share e-mails carry).
  */
 export function QuestionnairePage() {
   const { documentId = '' } = useParams();
@@ -32,9 +36,13 @@ export function QuestionnairePage() {
       </Stack>
     );
   }
+  if (!canAnswer(document.data)) return <DocumentView document={document.data} />;
   // Keyed by id: another document starts afresh rather than inheriting this one's answers.
   return <Questionnaire key={document.data.id} document={document.data} />;
 }
+
+const canAnswer = (doc: TQuestionnaireDocument) =>
+  doc.status === 'IN_PROGRESS' && roleAllows(doc.myRole ?? 'OWNER', 'edit');
 
 const isNoAccess = (error: unknown) =>
   error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN');

@@ -16,6 +16,7 @@ import {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const ADDRESS_PARTS = ['line1', 'line2', 'suburb', 'state', 'postcode'] as const;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** An answer as the review step shows it, or null when there is none. */
@@ -24,7 +25,7 @@ export function answerText(question: TQuestion, raw: unknown): string | null {
   const value = result.ok ? result.value : raw;
   if (value === undefined || value === null || value === '') return null;
   const optionLabel = (v: unknown) =>
-    question.options?.find((option) => option.value === v)?.label ?? String(v);
+    capitalised(question.options?.find((option) => option.value === v)?.label ?? String(v));
   switch (question.type) {
     case 'ABN':
       return typeof value === 'string' ? formatAbn(value) : null;

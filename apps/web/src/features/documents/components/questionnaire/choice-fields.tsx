@@ -1,6 +1,6 @@
 import { Checkbox, NativeSelect, Radio, Stack } from '@mantine/core';
 import type { TFieldProps } from './field-props';
-import { fieldId, isRequired, questionLabel } from './questionnaire-logic';
+import { fieldId, isRequired, optionLabel, questionLabel } from './questionnaire-logic';
 
 // Up to this many options read best as radio buttons; longer lists become a select.
 const MAX_RADIOS = 6;
@@ -18,7 +18,10 @@ export function OptionField({ question, path, value, error, onChange, onBlur }: 
         description={question.help}
         required={isRequired(question)}
         withAsterisk={false}
-        data={[...(placeholder ? [{ value: '', label: 'Choose…' }] : []), ...options]}
+        data={[
+          ...(placeholder ? [{ value: '', label: 'Choose…' }] : []),
+          ...options.map((o) => ({ value: o.value, label: optionLabel(o.label) })),
+        ]}
         value={chosen}
         error={error}
         onChange={(event) => onChange(event.currentTarget.value || undefined)}
@@ -42,7 +45,7 @@ export function OptionField({ question, path, value, error, onChange, onBlur }: 
             key={option.value}
             id={i === 0 ? fieldId(path) : undefined}
             value={option.value}
-            label={option.label}
+            label={optionLabel(option.label)}
             onBlur={() => onBlur()}
           />
         ))}
@@ -84,7 +87,7 @@ export function CheckboxField({ question, path, value, error, onChange, onBlur }
             key={option.value}
             id={i === 0 ? fieldId(path) : undefined}
             value={option.value}
-            label={option.label}
+            label={optionLabel(option.label)}
             onBlur={() => onBlur()}
           />
         ))}

@@ -1,10 +1,11 @@
 import { AmountField } from './amount-field';
 import { CheckboxField, OptionField } from './choice-fields';
+import { DateField } from './date-field';
 import type { TFieldProps } from './field-props';
 import { IdentifierField } from './identifier-field';
 import { SignatureField } from './signature-field';
 import { AddressField, FullNameField } from './structured-fields';
-import { DateField, TextField } from './text-fields';
+import { TextField } from './text-fields';
 
 function FieldOfType(props: TFieldProps) {
   const { question } = props;

@@ -1,7 +1,11 @@
 import {
   checkAnswers,
+  confirmedSteps,
   evaluateCondition,
   isGroup,
+  missingAnswerMessage,
+  questionLabelText,
+  questionnaireProgress,
   type TAnswerProblem,
   type TAnswers,
   type TCondition,
@@ -19,6 +23,8 @@ import {
 export const REVIEW_STEP = 'review';
 /** The heading of the step on screen; moving between steps puts focus there. */
 export const STEP_HEADING_ID = 'questionnaire-step-heading';
+/** The top of the questionnaire (title and progress), where each new step starts. */
+export const QUESTIONNAIRE_TOP_ID = 'questionnaire-top';
 
 type TRecord = Record<string, unknown>;
 
@@ -91,6 +97,11 @@ export type TQuestionnaireView = {
   /** Problems the customer can see and fix, by answer path (or group id for a count). */
   problems: ReadonlyMap<string, TAnswerProblem>;
   problemsOf: (sectionId: string) => TAnswerProblem[];
+  /** Sections the customer has seen and moved on from with Next. */
+  confirmed: ReadonlySet<string>;
+  /** Visible sections not confirmed yet, in order. */
+  unconfirmed: TSection[];
+  /** 0..1; defaults count once their section is confirmed; 1 only when ready to finish. */
   progress: number;
   complete: boolean;
 };
@@ -110,7 +121,9 @@ export function buildView(
   const visibleSections = questionnaire.sections.filter(
     (section) => holds(section) && section.items.some(isItemVisible),
   );
-  const visiblePaths = new Set(visibleQuestions(template, answers).map((visit) => visit.path));
+  const visits = visibleQuestions(template, answers);
+  const visiblePaths = new Set(visits.map((visit) => visit.path));
+  const questionAt = new Map(visits.map((visit) => [visit.path, visit.question]));
 
   const sectionOfItem = new Map<string, string>();
   const visibleGroups = new Set<string>();
@@ -122,16 +135,27 @@ export function buildView(
   }
 
   const check = checkAnswers(template, answers, { now });
+  const missing = new Set(check.missing);
   const problems = new Map<string, TAnswerProblem>();
   const bySection = new Map<string, TAnswerProblem[]>();
-  for (const problem of check.problems) {
+  for (const found of check.problems) {
     // Only what is on screen: a problem nobody can see could never be fixed.
-    if (!visiblePaths.has(problem.path) && !visibleGroups.has(problem.path)) continue;
+    if (!visiblePaths.has(found.path) && !visibleGroups.has(found.path)) continue;
+    const question = questionAt.get(found.path);
+    const problem =
+      question && missing.has(found)
+        ? { ...found, message: missingAnswerMessage(question, found.message) }
+        : found;
     problems.set(problem.path, problem);
     const sectionId = sectionOfItem.get(problem.path.split('.')[0] ?? '');
     if (!sectionId) continue;
     bySection.set(sectionId, [...(bySection.get(sectionId) ?? []), problem]);
   }
+
+  const confirmed = confirmedSteps(answers);
+  const unconfirmed = visibleSections.filter((section) => !confirmed.has(section.id));
+  const { share } = questionnaireProgress(template, answers, { now });
+  const ready = check.complete && unconfirmed.length === 0;
 
   return {
     sections: questionnaire.sections,
@@ -140,7 +164,9 @@ export function buildView(
     visiblePaths,
     problems,
     problemsOf: (sectionId) => bySection.get(sectionId) ?? [],
-    progress: check.progress,
+    confirmed,
+    unconfirmed,
+    progress: ready ? 1 : Math.min(share, 0.99),
     complete: check.complete,
   };
 }
@@ -162,9 +188,15 @@ export function withMinimumItems(questionnaire: TQuestionnaire, answers: TAnswer
   return result;
 }
 
-/** Where a returning customer picks up: the first section needing attention, else review. */
+/**
+ * Where a returning customer picks up: the first section not yet seen and confirmed, or
+ * needing attention; else the review. Defaults in a section never seen are not accepted
+ * on the customer's behalf.
+ */
 export function resumeStep(view: TQuestionnaireView): string {
-  const first = view.visibleSections.find((section) => view.problemsOf(section.id).length > 0);
+  const first = view.visibleSections.find(
+    (section) => !view.confirmed.has(section.id) || view.problemsOf(section.id).length > 0,
+  );
   return first?.id ?? REVIEW_STEP;
 }
 
@@ -181,12 +213,18 @@ export function fieldId(path: string, part?: string): string {
 
 const isPlainTick = (question: TQuestion) => question.type === 'CHECKBOX' && !question.options;
 
-/** Every question needs an answer unless its label says "(optional)". */
+/**
+ * Every question needs an answer unless its label says "(optional)". A template's own
+ * "(if any)" says the same, so it gives way rather than doubling the brackets.
+ */
 export function questionLabel(question: TQuestion): string {
-  if (question.required || isPlainTick(question) || /\(optional\)/i.test(question.label)) {
-    return question.label;
-  }
-  return `${question.label} (optional)`;
+  if (question.required || isPlainTick(question)) return question.label;
+  return `${questionLabelText(question.label)} (optional)`;
+}
+
+/** Option labels double as document wording ('paid fortnightly'); on screen they start a line. */
+export function optionLabel(label: string): string {
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 /** Whether the input should carry `required` (for assistive technology). */

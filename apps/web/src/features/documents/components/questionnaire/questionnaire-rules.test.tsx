@@ -1,4 +1,4 @@
-import type { TAnswers } from '@app/domain';
+import { CONFIRMED_STEPS_KEY, type TAnswers } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER, renderApp } from '../../../../test/render-app';
@@ -84,7 +84,38 @@ const QUESTIONNAIRE = {
 
 type TGraphqlBody = { query: string; variables?: Record<string, unknown> };
 
-function open(answers: TAnswers, status = 'IN_PROGRESS') {
+// Pay with a minimum (as an award sets one) and an end that must come after the start.
+const PAY_QUESTIONNAIRE = {
+  sections: [
+    {
+      id: 'pay',
+      title: 'Hours and pay',
+      items: [
+        { id: 'salary', label: 'Annual base salary', type: 'FREE_TEXT', format: 'money' },
+        { id: 'startDate', label: 'Start date', type: 'DATE' },
+        { id: 'endDate', label: 'End date', type: 'DATE' },
+      ],
+    },
+  ],
+  rules: [
+    {
+      kind: 'compare',
+      path: 'salary',
+      op: 'gte',
+      value: 4930120,
+      message: 'Enter a salary of at least $49,301.20 a year, the national minimum wage',
+    },
+    {
+      kind: 'compare',
+      path: 'endDate',
+      op: 'gt',
+      than: 'startDate',
+      message: 'The end date must come after the start date',
+    },
+  ],
+};
+
+function open(answers: TAnswers, status = 'IN_PROGRESS', questionnaire: object = QUESTIONNAIRE) {
   const document = {
     id: 'doc-2',
     title: 'Lease',
@@ -92,7 +123,7 @@ function open(answers: TAnswers, status = 'IN_PROGRESS') {
     status,
     progress: 0,
     answers,
-    questionnaire: QUESTIONNAIRE,
+    questionnaire,
     documentType: 'template',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
@@ -144,6 +175,7 @@ describe('questionnaire rules on screen', () => {
         { name: 'Ann', share: 50 },
         { name: 'Bo', share: 40 },
       ],
+      [CONFIRMED_STEPS_KEY]: ['premises'],
     });
     expect((await heading()).textContent).toBe('Partners');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -173,5 +205,38 @@ describe('questionnaire rules on screen', () => {
     expect(within(steps).getByText('Sign it as a deed')).toBeTruthy();
     expect(within(steps).getByText('Check with Land Use Victoria')).toBeTruthy();
     expect(within(steps).queryByText('Register it with NSW Land Registry Services')).toBeNull();
+  });
+
+  it('holds a salary below the minimum and an end before the start as field errors, and blocks Next', async () => {
+    open(
+      { salary: 500000, startDate: '2026-12-01', endDate: '2026-11-01' },
+      'IN_PROGRESS',
+      PAY_QUESTIONNAIRE,
+    );
+    expect((await heading()).textContent).toBe('Hours and pay');
+    // Saved like that, they are flagged as the form opens, not only once the box is left.
+    const salary = screen.getByLabelText('Annual base salary');
+    expect(salary.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('Enter a salary of at least $49,301.20 a year, the national minimum wage'),
+    ).toBeTruthy();
+    expect(screen.getByText('The end date must come after the start date')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('section-problems').textContent).toMatch(/2 answers/),
+    );
+    expect((await heading()).textContent).toBe('Hours and pay');
+
+    fireEvent.change(salary, { target: { value: '60,000' } });
+    fireEvent.blur(salary);
+    await waitFor(() => expect(screen.queryByText(/at least \$49,301.20/)).toBeNull());
+    const end = screen.getByLabelText('End date');
+    fireEvent.change(end, { target: { value: '01/02/2027' } });
+    fireEvent.blur(end);
+    await waitFor(() =>
+      expect(screen.queryByText('The end date must come after the start date')).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Review your answers' })).toBeTruthy();
   });
 });

@@ -113,6 +113,9 @@ function SectionAnswers({ section, state }: { section: TSection; state: TQuestio
 /** Every visible answer by section, with a way back to each; then finishing the document. */
 export function ReviewStep({ state, finishing, finishError, onFinish }: TReviewStepProps) {
   const problemCount = state.view.problems.size;
+  // A section can appear after its turn has passed (an earlier answer changed); its
+  // answers, defaults included, still need the customer's eyes before finishing.
+  const unseen = state.view.unconfirmed;
   return (
     <Stack gap="lg">
       <div>
@@ -163,6 +166,30 @@ export function ReviewStep({ state, finishing, finishError, onFinish }: TReviewS
                 : `${problemCount} answers still need attention. Use Edit to fix them before you finish.`}
             </Alert>
           )}
+          {unseen.length > 0 && (
+            <Alert
+              color="yellow"
+              variant="light"
+              title="Not checked yet"
+              data-testid="unseen-steps"
+            >
+              <Text size="sm" mb="xs">
+                Open each of these and choose Next before you finish:
+              </Text>
+              <Group gap="xs">
+                {unseen.map((section) => (
+                  <Button
+                    key={section.id}
+                    variant="light"
+                    size="compact-sm"
+                    onClick={() => state.goTo(section.id)}
+                  >
+                    {section.title}
+                  </Button>
+                ))}
+              </Group>
+            </Alert>
+          )}
           {finishError && (
             <Alert
               color="red"
@@ -177,7 +204,11 @@ export function ReviewStep({ state, finishing, finishError, onFinish }: TReviewS
             <Button variant="default" onClick={state.goBack}>
               Back
             </Button>
-            <Button onClick={onFinish} loading={finishing} disabled={problemCount > 0}>
+            <Button
+              onClick={onFinish}
+              loading={finishing}
+              disabled={problemCount > 0 || unseen.length > 0}
+            >
               Finish document
             </Button>
           </Group>

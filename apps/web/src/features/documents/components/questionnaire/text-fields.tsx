@@ -1,4 +1,3 @@
-import { calendarDate } from '@app/domain';
 import { Textarea, TextInput } from '@mantine/core';
 import { answerOfText, type TFieldProps, textOf } from './field-props';
 import { fieldId, isRequired, questionLabel } from './questionnaire-logic';
@@ -27,28 +26,4 @@ export function TextField({ question, path, value, error, onChange, onBlur }: TF
   }
   const kind = INPUT_TYPES[question.type as keyof typeof INPUT_TYPES];
   return <TextInput {...common} type={kind?.type ?? 'text'} inputMode={kind?.inputMode} />;
-}
-
-const dateLimit = (limit: string | undefined) =>
-  limit === 'today' ? calendarDate(new Date()) : limit;
-
-/** The browser's own date picker: keyboard and screen-reader friendly on every platform. */
-export function DateField({ question, path, value, error, onChange, onBlur }: TFieldProps) {
-  return (
-    <TextInput
-      id={fieldId(path)}
-      type="date"
-      label={questionLabel(question)}
-      description={question.help}
-      required={isRequired(question)}
-      withAsterisk={false}
-      min={dateLimit(question.minDate)}
-      max={dateLimit(question.maxDate)}
-      value={textOf(value)}
-      error={error}
-      onChange={(event) => onChange(answerOfText(event.currentTarget.value))}
-      onBlur={() => onBlur()}
-      styles={{ input: { maxWidth: 240 } }}
-    />
-  );
 }
