@@ -16,7 +16,7 @@ export function describeDevice(userAgent: string | null): string {
       [/Firefox\//, 'Firefox'],
       [/Chrom(e|ium)\//, 'Chrome'],
       [/Safari\//, 'Safari'],
-    ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1] ?? 'Browser';
+    ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1] ?? 'Unknown browser';
   const system =
     [
       [/iPhone|iPad/, 'iOS'],

@@ -1,4 +1,4 @@
-import { Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../paths';
@@ -15,7 +15,8 @@ export const SETTINGS_LINKS = [
 
 /**
  * Links between the settings pages above whichever one is open. Links, not tabs: each page
- * has its own address, so Back and a shared link work. On a phone the row scrolls sideways.
+ * has its own address, so Back and a shared link work. On a phone the links wrap onto a
+ * second line rather than scroll, so none of them is out of sight.
  */
 export function SettingsFrame({ children }: { children: ReactNode }) {
   return (
@@ -24,25 +25,23 @@ export function SettingsFrame({ children }: { children: ReactNode }) {
         <Text size="sm" c="dimmed" fw={600} mb={6}>
           Account settings
         </Text>
-        <ScrollArea type="never" offsetScrollbars={false}>
-          <Group gap={6} wrap="nowrap" pb={4}>
-            {SETTINGS_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} end style={{ textDecoration: 'none' }}>
-                {({ isActive }) => (
-                  <Button
-                    component="span"
-                    size="sm"
-                    radius="xl"
-                    variant={isActive ? 'filled' : 'default'}
-                    aria-current={isActive ? 'page' : undefined}
-                  >
-                    {link.label}
-                  </Button>
-                )}
-              </NavLink>
-            ))}
-          </Group>
-        </ScrollArea>
+        <Group gap={6}>
+          {SETTINGS_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} style={{ textDecoration: 'none' }}>
+              {({ isActive }) => (
+                <Button
+                  component="span"
+                  size="sm"
+                  radius="xl"
+                  variant={isActive ? 'filled' : 'default'}
+                  aria-current={isActive ? 'page' : undefined}
+                >
+                  {link.label}
+                </Button>
+              )}
+            </NavLink>
+          ))}
+        </Group>
       </Box>
       {children}
     </Stack>

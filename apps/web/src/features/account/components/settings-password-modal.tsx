@@ -9,6 +9,7 @@ type TProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel: string;
   danger?: boolean;
   pending: boolean;
   error: Error | null;
@@ -44,9 +45,9 @@ export function SettingsPasswordModal(props: TProps) {
             withAsterisk={false}
             {...form.getInputProps('password')}
           />
-          <Group justify="flex-end" gap="sm">
+          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
             <Button variant="default" onClick={close}>
-              Keep my account as it is
+              {props.cancelLabel}
             </Button>
             <Button
               type="submit"

@@ -73,6 +73,7 @@ export function SettingsDeleteAccountPage() {
           opened={confirming}
           title="Delete your account?"
           confirmLabel="Delete my account"
+          cancelLabel="Keep my account"
           danger
           pending={remove.isPending}
           error={remove.error}

@@ -27,12 +27,12 @@ export function SettingsEmailConfirmPage() {
         <Title order={1}>Confirm new email</Title>
         {confirm.isPending && <Loader size="sm" aria-label="Confirming your new email address" />}
         {confirm.isSuccess && (
-          <Alert color="teal" variant="light" role="status" data-testid="email-changed">
+          <Alert color="teal" variant="light" role="status" data-testid="email-changed" maw={560}>
             {confirm.data.message}
           </Alert>
         )}
         {(confirm.isError || !token) && (
-          <Alert color="red" variant="light" role="alert">
+          <Alert color="red" variant="light" role="alert" maw={560}>
             {token
               ? fieldErrorText(confirm.error, 'token')
               : ACCOUNT_SETTINGS_MESSAGES.emailChangeInvalid}

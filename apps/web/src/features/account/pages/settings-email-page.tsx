@@ -32,7 +32,13 @@ export function SettingsEmailPage() {
           change is made.
         </Text>
         {request.isSuccess && (
-          <Alert color="teal" variant="light" role="status" data-testid="email-change-sent">
+          <Alert
+            color="teal"
+            variant="light"
+            role="status"
+            data-testid="email-change-sent"
+            maw={560}
+          >
             {request.data.message}
           </Alert>
         )}

@@ -1,5 +1,5 @@
 import { ACCOUNT_SETTINGS_MESSAGES, type TPersonalDetails, ZPersonalDetails } from '@app/domain';
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { showSuccessToast } from '../../../lib/toasts';
@@ -58,13 +58,12 @@ function PersonalDetailsForm({ details }: { details: TPersonalDetailsView }) {
     <form onSubmit={submit} noValidate aria-label="Personal details">
       <Stack gap="sm" maw={520}>
         <FormError error={save.error && !Object.keys(form.errors).length ? save.error : null} />
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label="First name"
             autoComplete="given-name"
             required
             withAsterisk={false}
-            miw={200}
             {...form.getInputProps('firstName')}
           />
           <TextInput
@@ -72,10 +71,9 @@ function PersonalDetailsForm({ details }: { details: TPersonalDetailsView }) {
             autoComplete="family-name"
             required
             withAsterisk={false}
-            miw={200}
             {...form.getInputProps('lastName')}
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           label="Phone (optional)"
           type="tel"

@@ -45,7 +45,7 @@ export function SettingsSessionsPage() {
         </Text>
         <QueryState query={sessions} loadingLabel="Loading your sessions" />
         {sessions.data && (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <Stack gap="sm" component="ul" p={0} m={0} maw={640} style={{ listStyle: 'none' }}>
             {sessions.data.map((session) => (
               <SessionCard key={session.id} session={session} />
             ))}
@@ -60,6 +60,7 @@ export function SettingsSessionsPage() {
           opened={confirming}
           title="Sign out everywhere?"
           confirmLabel="Sign out everywhere"
+          cancelLabel="Cancel"
           danger
           pending={everywhere.isPending}
           error={everywhere.error}

@@ -132,7 +132,7 @@ describe('delete account page', () => {
     ).toBeTruthy();
 
     // Changing one's mind leaves everything as it was.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my account as it is' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(app.router.state.location.pathname).toBe('/settings/delete-account');
 
