@@ -1,8 +1,9 @@
+import { FREE_TRIAL_DAYS } from './catalogue.js';
 import type { TMigrationRefusal } from './migration-check.js';
 
 // Billing's user-facing texts beyond the §8 catalogue in shared/messages.ts.
 export const BILLING_MESSAGES = {
-  trialActivated: 'Your 7 day free trial has been activated',
+  trialActivated: `Your ${FREE_TRIAL_DAYS} day free trial has been activated`,
   paymentNotConfirmed:
     'We could not confirm your payment with the payment service. Nothing has been added to your account; if any money was taken it will be refunded automatically. Please try again in a few minutes.',
   alreadyPurchased: 'You already have this. Nothing was charged for it.',

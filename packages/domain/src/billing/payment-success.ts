@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LICENCE_TERM_MONTHS } from '../documents/licence.js';
 import { PRODUCT_NAME } from '../shared/constants.js';
 import type { TPlanHandle } from './catalogue-types.js';
 import {
@@ -37,7 +38,7 @@ export type TPaymentSuccessQuery = z.infer<typeof ZPaymentSuccessQuery>;
 export const STATEMENT_DESCRIPTOR = PRODUCT_NAME.toUpperCase();
 
 export const PAYMENT_SUCCESS_TEXTS = {
-  access: 'You have unlimited versions of this document for 4 months.',
+  access: `You have unlimited versions of this document for ${LICENCE_TERM_MONTHS} months.`,
   directDebit: `Your bank account will be debited in 2-3 business days. Your bank statement will show ${STATEMENT_DESCRIPTOR}.`,
 } as const;
 

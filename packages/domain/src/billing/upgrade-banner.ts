@@ -1,3 +1,4 @@
+import { FREE_TRIAL_DAYS } from './catalogue.js';
 import { type TTrialButton, trialButton } from './trial-button.js';
 
 // The upgrade banner of SPEC §2.3: for customers (never lawyers), on the pages where people
@@ -18,8 +19,7 @@ export const UPGRADE_BANNER_PATHS = [
 ] as const;
 
 export const UPGRADE_BANNER_TEXTS = {
-  claimTrial:
-    'Try the company plan free for 7 days: every document, bulk e-signing and the AI assistant.',
+  claimTrial: `Try the company plan free for ${FREE_TRIAL_DAYS} days: every document, bulk e-signing and the AI assistant.`,
   upgrade: 'Upgrade your plan for unlimited documents, e-signatures and expert advice.',
   current: 'You are on the company plan: every document, bulk e-signing and the AI assistant.',
 } as const;

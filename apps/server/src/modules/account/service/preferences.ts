@@ -1,7 +1,6 @@
 import { DOCUMENT_LICENCE_SETTING, MESSAGES, type TPreferenceWrite } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
-import type { TTx } from '../../../platform/db/client.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError, forbidden } from '../../../platform/errors.js';
 import { userPreferences } from '../tables.js';
@@ -91,11 +90,10 @@ export async function updateUserPreference<T>(
       properties: Record<string, unknown>;
       result: T;
     };
-    /** The transaction of a larger piece of work this change belongs to. */
-    within?: TTx;
   },
 ): Promise<T> {
-  return (opts.within ?? deps.database.db).transaction(async (tx) => {
+  // Inside a unit of work (platform/db/unit-of-work.ts) this is a savepoint of its transaction.
+  return deps.database.db.transaction(async (tx) => {
     const where = and(
       eq(userPreferences.userId, opts.userId),
       eq(userPreferences.settingName, opts.settingName),

@@ -19,8 +19,11 @@ import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
-import { accessibleDocument } from '../../documents/service/access.js';
-import { documentLicenceFor, grantDocumentLicence } from '../../documents/service/licences.js';
+import {
+  accessibleDocument,
+  documentLicenceFor,
+  grantDocumentLicence,
+} from '../../documents/index.js';
 import { invoices, subscriptions } from '../tables.js';
 import { recordBillingEvent } from './audit.js';
 import {
@@ -246,7 +249,7 @@ async function purchase(
     coupons: charge.priced.lines,
     context: { handle: item.handle, subscriptionId: id, assetFlakeId: input.assetFlakeId ?? null },
     onDeclined: () => forgetDeclinedPaymentMethod(deps, { userId, paymentMethodId: method.id }),
-    record: async (tx, { now }) => {
+    record: async (tx, { now, work }) => {
       const trialEnds = charge.trialDays ? addDaysToInstant(now, charge.trialDays) : null;
       const end = trialEnds ?? periodEnd(now, item.interval, item.intervalCount);
       const expiresAt = item.handle === PAY_PER_DOCUMENT_HANDLE ? licenceExpiry(now) : null;
@@ -289,12 +292,11 @@ async function purchase(
       });
       // The licence is part of the purchase: recorded with it or not at all.
       if (expiresAt && input.assetFlakeId) {
-        await grantDocumentLicence(deps, {
+        await grantDocumentLicence(work, {
           userId,
           subscriptionId: id,
           assetFlakeId: input.assetFlakeId,
           expiresAt,
-          within: tx,
         });
       }
       await recordBillingEvent(tx, {
@@ -307,10 +309,8 @@ async function purchase(
         amountInCents: charge.dueTodayInCents,
         details: { handle: item.handle, trialDays: charge.trialDays, paymentType: method.type },
       });
+      work.afterCommit(() => publishSubscriptionsChanged(deps, userId));
       return { result: id, invoice, subscriptionId: id };
     },
-  }).then((subscriptionId) => {
-    publishSubscriptionsChanged(deps, userId);
-    return subscriptionId;
   });
 }

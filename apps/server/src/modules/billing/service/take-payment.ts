@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES, type TCouponLine } from '@app/domain';
 import { crashPoint } from '../../../platform/crash-point.js';
 import type { TTx } from '../../../platform/db/client.js';
+import { inUnitOfWork, type TWork } from '../../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import type { TGatewayCharge } from '../gateway/gateway.js';
@@ -15,9 +16,9 @@ import { recordPayment, type TInvoiceRow, type TPaymentOutcome } from './payment
 //   1. reserve the coupon uses and write the payment intent, committed;
 //   2. charge the gateway with the intent's key (nothing to charge: no call);
 //   3. declined: close the intent, give the coupons back, audit, refuse;
-//   4. taken: in one transaction, the operation writes its records (subscription, bundle,
-//      invoice...), then the charge, the coupon redemptions and the audit rows, and the
-//      intent is completed;
+//   4. taken: in one unit of work, the operation writes its records (subscription, bundle,
+//      invoice, and other modules' records such as a document licence), then the charge,
+//      the coupon redemptions and the audit rows, and the intent is completed;
 //   5. if those records cannot be written (a rule or constraint refuses them), the money
 //      goes straight back and the customer is told.
 // A crash anywhere leaves an intent the reconciler settles (payment-intents.ts).
@@ -41,10 +42,14 @@ export type TPaymentRequest<R> = {
   coupons: readonly TCouponLine[];
   /** What the audit trail and the reconciler should know about the operation. */
   context: Record<string, unknown>;
-  /** Writes the operation's records; runs in the transaction that completes the payment. */
+  /**
+   * Writes the operation's records in the unit of work that completes the payment: `tx` for
+   * billing's own tables, `work` as the deps of any other module's service whose writes
+   * belong to the purchase (and for after-commit hooks).
+   */
   record: (
     tx: TTx,
-    payment: { outcome: TPaymentOutcome; now: Date },
+    payment: { outcome: TPaymentOutcome; now: Date; work: TWork },
   ) => Promise<TPaymentRecords<R>>;
   /** Told of a decline after it is recorded, e.g. to forget a card that was just refused. */
   onDeclined?: (outcome: TGatewayCharge) => Promise<void>;
@@ -135,8 +140,8 @@ export async function takePayment<R>(deps: TDeps, request: TPaymentRequest<R>): 
 
   let result: R;
   try {
-    result = await db.transaction(async (tx) => {
-      const records = await request.record(tx, { outcome, now });
+    result = await inUnitOfWork(deps, async (work, tx) => {
+      const records = await request.record(tx, { outcome, now, work });
       await recordPayment(tx, {
         invoice: records.invoice,
         outcome,

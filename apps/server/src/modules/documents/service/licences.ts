@@ -13,10 +13,9 @@ import {
 } from '@app/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
-import type { TTx } from '../../../platform/db/client.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
-import { readUserPreference, updateUserPreference } from '../../account/service/preferences.js';
+import { readUserPreference, updateUserPreference } from '../../account/index.js';
 import { userDocuments } from '../tables.js';
 import { ownedDocument } from './owned-document.js';
 
@@ -35,11 +34,9 @@ function changeLicences<T>(
   deps: TDeps,
   userId: string,
   change: (licences: TDocumentLicence[]) => { licences: TDocumentLicence[]; result: T },
-  within?: TTx,
 ): Promise<T> {
   return updateUserPreference(deps, {
     userId,
-    within,
     settingName: DOCUMENT_LICENCE_SETTING,
     update: (current) => {
       const { licences, result } = change(licencesFrom(current));
@@ -51,8 +48,8 @@ function changeLicences<T>(
 /**
  * Grants one pay-per-document licence, ending at `expiresAt` (licenceExpiry of the purchase),
  * assigned at once when the purchase was made for a known document. The billing area calls
- * this inside the transaction that records the payment, so a paid purchase always carries
- * its licence; it trusts its caller, which has taken the payment.
+ * this with the unit of work that records the payment (platform/db/unit-of-work.ts), so a
+ * paid purchase always carries its licence; it trusts its caller, which has taken the payment.
  */
 export async function grantDocumentLicence(
   deps: TDeps,
@@ -62,7 +59,6 @@ export async function grantDocumentLicence(
     assetFlakeId?: string;
     /** Defaults to the licence term from now (licenceExpiry). */
     expiresAt?: Date;
-    within?: TTx;
   },
 ): Promise<TDocumentLicence> {
   const licence: TDocumentLicence = {
@@ -70,17 +66,12 @@ export async function grantDocumentLicence(
     expiresAt: (opts.expiresAt ?? licenceExpiry(deps.clock.now())).toISOString(),
     subscriptionId: opts.subscriptionId,
   };
-  return changeLicences(
-    deps,
-    opts.userId,
-    (licences) => {
-      // A retried purchase notification must not grant a second licence.
-      const already = licences.find((l) => l.subscriptionId === opts.subscriptionId);
-      if (already) return { licences, result: already };
-      return { licences: [...licences, licence], result: licence };
-    },
-    opts.within,
-  );
+  return changeLicences(deps, opts.userId, (licences) => {
+    // A retried purchase notification must not grant a second licence.
+    const already = licences.find((l) => l.subscriptionId === opts.subscriptionId);
+    if (already) return { licences, result: already };
+    return { licences: [...licences, licence], result: licence };
+  });
 }
 
 /** How a user stands on one document, for the download rules. */

@@ -2,6 +2,7 @@ import {
   BILLING_MESSAGES,
   COMPANY_PLAN_HANDLE,
   catalogueItem,
+  FREE_TRIAL_DAYS,
   formatDollars,
   MESSAGES,
 } from '@app/domain';
@@ -42,7 +43,7 @@ export function CompanyTrialModal({ user, applicationId, opened, onClose }: TPro
       title={
         changing
           ? 'Bulk e-signing comes with the company plan'
-          : 'Try the company plan free for 7 days'
+          : `Try the company plan free for ${FREE_TRIAL_DAYS} days`
       }
       size="lg"
       closeOnClickOutside={!working}

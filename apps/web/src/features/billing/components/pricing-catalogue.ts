@@ -1,4 +1,4 @@
-import type { TPlanHandle } from '@app/domain';
+import { FREE_TRIAL_DAYS, type TPlanHandle } from '@app/domain';
 
 // What the pricing tables offer, tab by tab. Prices and terms come from the domain
 // catalogue; this file only groups plans into products and says what each includes.
@@ -45,7 +45,7 @@ const legalAdvice: TPricingProduct = {
 const companyPlan: TPricingProduct = {
   key: 'company-plan',
   name: 'Company plan',
-  summary: 'Run your company’s paperwork in one place. Try it free for 7 days.',
+  summary: `Run your company’s paperwork in one place. Try it free for ${FREE_TRIAL_DAYS} days.`,
   features: [
     'Every document, including company registers and resolutions',
     'Bulk e-signing for directors and shareholders',

@@ -1,3 +1,4 @@
+import { LICENCE_TERM_MONTHS } from '@app/domain';
 import { LEGAL_CONTACT, type TLegalDocument } from './legal-document';
 
 export const TERMS: TLegalDocument = {
@@ -53,7 +54,7 @@ export const TERMS: TLegalDocument = {
             'Prices are in Australian dollars and include GST. We email a tax invoice for every payment.',
             'Subscriptions (such as Essentials or Legal Advice) renew automatically at the end of each billing period, quarterly or annual, and we charge the card or bank account on file unless you cancel before the renewal date.',
             'You can cancel at any time in Account settings. Your plan stays active until the end of the period you have paid for; we do not charge again after that.',
-            'Pay-per-document purchases are one-off payments for access to that document, including unlimited versions for 4 months.',
+            `Pay-per-document purchases are one-off payments for access to that document, including unlimited versions for ${LICENCE_TERM_MONTHS} months.`,
             'Government fees (for example ASIC registration fees) are passed on at cost and paid to the government when we lodge.',
             'Direct debits take 2 to 3 business days to clear. If a payment fails we will tell you and try again; if it keeps failing we may pause paid features until it is paid.',
           ],
