@@ -42,7 +42,8 @@ export const ZDocumentLicence = z.object({
 });
 export type TDocumentLicence = z.infer<typeof ZDocumentLicence>;
 
-export type TLicenceStatus = 'valid' | 'expired' | 'invalid';
+export const LICENCE_STATUSES = ['valid', 'expired', 'invalid'] as const;
+export type TLicenceStatus = (typeof LICENCE_STATUSES)[number];
 
 /**
  * The licences held in the preference's properties. Entries that do not parse are left

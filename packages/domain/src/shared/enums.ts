@@ -33,3 +33,13 @@ export const DOCUMENT_STATUSES = [
   'UPLOADED',
 ] as const;
 export type TDocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const INVOICE_STATUSES = [
+  'deleted',
+  'draft',
+  'open',
+  'paid',
+  'uncollectible',
+  'void',
+] as const;
+export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];

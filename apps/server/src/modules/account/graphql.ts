@@ -1,11 +1,12 @@
 import type { TViewerUser } from '../../platform/auth/viewer.js';
 import type { TBuilder } from '../../platform/graphql/builder.js';
-import { countMyDocuments } from '../documents/service/managing.js';
+import { wireEnums } from '../../platform/graphql/enums.js';
+import { countMyDocuments } from '../documents/index.js';
 
 type TSessionUser = TViewerUser & { impersonateUser: boolean; impersonatedBy: TViewerUser | null };
 
 export function registerAccountGraphql(builder: TBuilder) {
-  const Tenant = builder.enumType('Tenant', { values: ['AU', 'US'] as const });
+  const { Tenant } = wireEnums(builder);
 
   const UserSummary = builder.objectRef<TViewerUser>('UserSummary').implement({
     fields: (t) => ({
@@ -25,7 +26,7 @@ export function registerAccountGraphql(builder: TBuilder) {
       name: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}` }),
       phone: t.exposeString('phone', { nullable: true }),
       postcode: t.exposeString('postcode', { nullable: true }),
-      tenant: t.field({ type: Tenant, resolve: (u) => u.tenant }),
+      tenant: t.expose('tenant', { type: Tenant }),
       isLawyer: t.exposeBoolean('isLawyer'),
       isAdmin: t.exposeBoolean('isAdmin'),
       emailVerified: t.boolean({
@@ -47,7 +48,8 @@ export function registerAccountGraphql(builder: TBuilder) {
   });
 
   builder.queryField('getUser', (t) =>
-    t.field({
+    // Anyone may ask: a caller who is not signed in gets null, which is how the web knows.
+    t.withAuth({ public: true }).field({
       type: User,
       nullable: true,
       description: 'The signed-in user (the customer while an admin impersonates them).',

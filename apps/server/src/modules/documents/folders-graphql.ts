@@ -1,6 +1,5 @@
 import { ZCreateFolder, ZFolderId, ZRenameFolder } from '@app/domain';
 import type { TBuilder } from '../../platform/graphql/builder.js';
-import { requireViewer } from '../../platform/graphql/require-viewer.js';
 import { parseInput } from '../../platform/http/parse.js';
 import {
   createFolder,
@@ -23,48 +22,50 @@ export function registerFoldersGraphql(builder: TBuilder) {
     }),
   });
 
-  builder.queryFields((t) => ({
-    getMyFolders: t.field({
-      type: [DocumentFolder],
-      resolve: (_r, _a, ctx) => listMyFolders(ctx.deps, { viewer: requireViewer(ctx) }),
-    }),
-    getMyFolder: t.field({
-      type: DocumentFolder,
-      args: { folderId: t.arg.string({ required: true }) },
-      resolve: (_r, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        return getMyFolder(ctx.deps, { viewer, ...parseInput(ZFolderId, args) });
-      },
-    }),
-  }));
+  builder.queryFields((q) => {
+    const t = q.withAuth({ signedIn: true });
+    return {
+      getMyFolders: t.field({
+        type: [DocumentFolder],
+        resolve: (_r, _a, ctx) => listMyFolders(ctx.deps, { viewer: ctx.viewer }),
+      }),
+      getMyFolder: t.field({
+        type: DocumentFolder,
+        args: { folderId: t.arg.string({ required: true }) },
+        resolve: (_r, args, ctx) => {
+          return getMyFolder(ctx.deps, { viewer: ctx.viewer, ...parseInput(ZFolderId, args) });
+        },
+      }),
+    };
+  });
 
-  builder.mutationFields((t) => ({
-    createDocumentFolder: t.field({
-      type: DocumentFolder,
-      args: { name: t.arg.string({ required: true }), parentId: t.arg.string() },
-      resolve: (_r, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        return createFolder(ctx.deps, { viewer, ...parseInput(ZCreateFolder, args) });
-      },
-    }),
-    renameDocumentFolder: t.field({
-      type: DocumentFolder,
-      args: {
-        folderId: t.arg.string({ required: true }),
-        name: t.arg.string({ required: true }),
-      },
-      resolve: (_r, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        return renameFolder(ctx.deps, { viewer, ...parseInput(ZRenameFolder, args) });
-      },
-    }),
-    deleteDocumentFolder: t.field({
-      type: DocumentFolder,
-      args: { folderId: t.arg.string({ required: true }) },
-      resolve: (_r, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        return deleteFolder(ctx.deps, { viewer, ...parseInput(ZFolderId, args) });
-      },
-    }),
-  }));
+  builder.mutationFields((m) => {
+    const t = m.withAuth({ signedIn: true });
+    return {
+      createDocumentFolder: t.field({
+        type: DocumentFolder,
+        args: { name: t.arg.string({ required: true }), parentId: t.arg.string() },
+        resolve: (_r, args, ctx) => {
+          return createFolder(ctx.deps, { viewer: ctx.viewer, ...parseInput(ZCreateFolder, args) });
+        },
+      }),
+      renameDocumentFolder: t.field({
+        type: DocumentFolder,
+        args: {
+          folderId: t.arg.string({ required: true }),
+          name: t.arg.string({ required: true }),
+        },
+        resolve: (_r, args, ctx) => {
+          return renameFolder(ctx.deps, { viewer: ctx.viewer, ...parseInput(ZRenameFolder, args) });
+        },
+      }),
+      deleteDocumentFolder: t.field({
+        type: DocumentFolder,
+        args: { folderId: t.arg.string({ required: true }) },
+        resolve: (_r, args, ctx) => {
+          return deleteFolder(ctx.deps, { viewer: ctx.viewer, ...parseInput(ZFolderId, args) });
+        },
+      }),
+    };
+  });
 }

@@ -36,7 +36,8 @@ export function registerDocumentsGraphql(builder: TBuilder) {
   });
 
   builder.queryField('getLibraryDocuments', (t) =>
-    t.field({
+    // The library is the shop window: browsing it needs no account.
+    t.withAuth({ public: true }).field({
       type: [LibraryDocument],
       description: 'Search the document library (q), optionally by category or popular only.',
       args: {

@@ -1,27 +1,15 @@
-import { ZAttachLicence } from '@app/domain';
+import { DOCUMENT_STATUSES, ZAttachLicence } from '@app/domain';
 import type { TBuilder } from '../../platform/graphql/builder.js';
-import { requireViewer } from '../../platform/graphql/require-viewer.js';
+import { oneOf, wireEnums } from '../../platform/graphql/enums.js';
 import { parseInput } from '../../platform/http/parse.js';
 import { attachLicences, getDocumentLicences } from './service/licences.js';
 
-type TAttached = {
-  assetFlakeId: string;
-  assetTitle: string;
-  subscriptionId: string;
-  expiresAt: string;
-};
-type TLicenceView = {
-  assetFlakeId: string | null;
-  assetTitle: string | null;
-  subscriptionId: string;
-  expiresAt: string;
-  status: string;
-  available: boolean;
-};
-type TLicensable = { assetFlakeId: string; title: string; status: string };
+type TLicences = Awaited<ReturnType<typeof getDocumentLicences>>;
+type TAttached = Awaited<ReturnType<typeof attachLicences>>[number];
 
 /** SPEC §7 attachLicence, and getDocumentLicences for the licence attach dialog. */
 export function registerLicencesGraphql(builder: TBuilder) {
+  const { DocumentStatus, LicenceStatus } = wireEnums(builder);
   const LicenceInput = builder.inputType('LicenceInput', {
     fields: (t) => ({
       assetFlakeId: t.string({ required: true }),
@@ -38,56 +26,56 @@ export function registerLicencesGraphql(builder: TBuilder) {
     }),
   });
 
-  const DocumentLicence = builder.objectRef<TLicenceView>('DocumentLicence').implement({
-    fields: (t) => ({
-      assetFlakeId: t.exposeString('assetFlakeId', { nullable: true }),
-      assetTitle: t.exposeString('assetTitle', { nullable: true }),
-      subscriptionId: t.exposeString('subscriptionId'),
-      expiresAt: t.exposeString('expiresAt'),
-      /** valid, expired or invalid (SPEC §4). */
-      status: t.exposeString('status'),
-      available: t.exposeBoolean('available'),
-    }),
-  });
-
-  const LicensableDocument = builder.objectRef<TLicensable>('LicensableDocument').implement({
-    fields: (t) => ({
-      assetFlakeId: t.exposeString('assetFlakeId'),
-      title: t.exposeString('title'),
-      status: t.exposeString('status'),
-    }),
-  });
-
-  const DocumentLicences = builder
-    .objectRef<{
-      availableCount: number;
-      licences: TLicenceView[];
-      documents: TLicensable[];
-    }>('DocumentLicences')
+  const DocumentLicence = builder
+    .objectRef<TLicences['licences'][number]>('DocumentLicence')
     .implement({
       fields: (t) => ({
-        availableCount: t.exposeInt('availableCount'),
-        licences: t.field({ type: [DocumentLicence], resolve: (r) => r.licences }),
-        /** The viewer's documents a licence may be attached to. */
-        documents: t.field({ type: [LicensableDocument], resolve: (r) => r.documents }),
+        assetFlakeId: t.exposeString('assetFlakeId', { nullable: true }),
+        assetTitle: t.exposeString('assetTitle', { nullable: true }),
+        subscriptionId: t.exposeString('subscriptionId'),
+        expiresAt: t.exposeString('expiresAt'),
+        /** valid, expired or invalid (SPEC §4). */
+        status: t.expose('status', { type: LicenceStatus }),
+        available: t.exposeBoolean('available'),
       }),
     });
 
+  const LicensableDocument = builder
+    .objectRef<TLicences['documents'][number]>('LicensableDocument')
+    .implement({
+      fields: (t) => ({
+        assetFlakeId: t.exposeString('assetFlakeId'),
+        title: t.exposeString('title'),
+        status: t.field({
+          type: DocumentStatus,
+          resolve: (d) => oneOf(DOCUMENT_STATUSES, d.status),
+        }),
+      }),
+    });
+
+  const DocumentLicences = builder.objectRef<TLicences>('DocumentLicences').implement({
+    fields: (t) => ({
+      availableCount: t.exposeInt('availableCount'),
+      licences: t.expose('licences', { type: [DocumentLicence] }),
+      /** The viewer's documents a licence may be attached to. */
+      documents: t.expose('documents', { type: [LicensableDocument] }),
+    }),
+  });
+
   builder.queryField('getDocumentLicences', (t) =>
-    t.field({
+    t.withAuth({ signedIn: true }).field({
       type: DocumentLicences,
-      resolve: (_r, _a, ctx) => getDocumentLicences(ctx.deps, { viewer: requireViewer(ctx) }),
+      resolve: (_r, _a, ctx) => getDocumentLicences(ctx.deps, { viewer: ctx.viewer }),
     }),
   );
 
   builder.mutationField('attachLicence', (t) =>
-    t.field({
+    t.withAuth({ signedIn: true }).field({
       type: [AttachedLicence],
       args: { licenceInputs: t.arg({ type: [LicenceInput], required: true }) },
       resolve: (_r, args, ctx) => {
-        const viewer = requireViewer(ctx);
         const input = parseInput(ZAttachLicence, args);
-        return attachLicences(ctx.deps, { viewer, input });
+        return attachLicences(ctx.deps, { viewer: ctx.viewer, input });
       },
     }),
   );

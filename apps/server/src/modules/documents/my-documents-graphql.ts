@@ -8,9 +8,9 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import type { TBuilder } from '../../platform/graphql/builder.js';
-import { requireViewer } from '../../platform/graphql/require-viewer.js';
+import { oneOf, wireEnums } from '../../platform/graphql/enums.js';
 import { parseInput } from '../../platform/http/parse.js';
-import { findUserById } from '../account/service/users.js';
+import { findUserById } from '../account/index.js';
 import { accessibleDocument, rolesOn } from './service/access.js';
 import { completeDocument, saveAnswers, startDocument } from './service/editing.js';
 import {
@@ -26,6 +26,7 @@ import { registerUploadFields } from './uploads-graphql.js';
 type TProblem = { path: string; label: string; message: string };
 
 export function registerMyDocumentsGraphql(builder: TBuilder) {
+  const { DocumentStatus, CollaborationRole } = wireEnums(builder);
   const UserDocument = builder.objectRef<TUserDocument>('UserDocument').implement({
     fields: (t) => ({
       id: t.exposeString('id'),
@@ -36,7 +37,10 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
         nullable: true,
         resolve: (d) => (d.templateSnapshot ? snapshotOf(d).metadata.category : null),
       }),
-      status: t.exposeString('status'),
+      status: t.field({
+        type: DocumentStatus,
+        resolve: (d) => oneOf(DOCUMENT_STATUSES, d.status),
+      }),
       progress: t.exposeFloat('progress'),
       answers: t.field({ type: 'JSON', resolve: (d) => d.answers }),
       /** The questionnaire of the pinned template version, for the answering screens. */
@@ -49,15 +53,16 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
       updatedAt: t.field({ type: 'DateTime', resolve: (d) => d.updatedAt }),
       completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.completedAt }),
       /** OWNER, or the role the document was shared with the viewer as. */
-      myRole: t.string({
+      myRole: t.withAuth({ signedIn: true }).field({
+        type: CollaborationRole,
         resolve: async (d, _a, ctx) =>
-          (await rolesOn(ctx.deps.database.db, requireViewer(ctx), [d])).get(d.id) ?? 'VIEWER',
+          (await rolesOn(ctx.deps.database.db, ctx.viewer, [d])).get(d.id) ?? 'VIEWER',
       }),
       /** Who shared it, for documents the viewer does not own. */
-      sharedBy: t.string({
+      sharedBy: t.withAuth({ signedIn: true }).string({
         nullable: true,
         resolve: async (d, _a, ctx) => {
-          if (d.ownerId === requireViewer(ctx).user.id) return null;
+          if (d.ownerId === ctx.viewer.user.id) return null;
           const owner = await findUserById(ctx.deps.database.db, d.ownerId);
           return owner ? `${owner.firstName} ${owner.lastName}`.trim() : null;
         },
@@ -84,48 +89,53 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
       }),
     });
 
-  builder.queryFields((t) => ({
-    getMyDocuments: t.field({
-      type: [UserDocument],
-      args: { status: t.arg.string(), filter: t.arg.string() },
-      resolve: (_r, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const { status, filter } = parseInput(
-          z.object({
-            status: z.enum(DOCUMENT_STATUSES).nullish(),
-            filter: ZDocumentFilterKey.nullish(),
-          }),
-          args,
-        );
-        return listMyDocuments(ctx.deps, {
-          viewer,
-          status: status ?? undefined,
-          filter: filter ?? undefined,
-        });
-      },
-    }),
-    getMyDocument: t.field({
-      type: UserDocument,
-      args: { documentId: t.arg.string({ required: true }) },
-      resolve: async (_r, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const { documentId } = parseInput(ZDocumentId, args);
-        const found = await accessibleDocument(ctx.deps.database.db, viewer, documentId, 'read');
-        return found.doc;
-      },
-    }),
-  }));
+  builder.queryFields((q) => {
+    const t = q.withAuth({ signedIn: true });
+    return {
+      getMyDocuments: t.field({
+        type: [UserDocument],
+        args: { status: t.arg.string(), filter: t.arg.string() },
+        resolve: (_r, args, ctx) => {
+          const { status, filter } = parseInput(
+            z.object({
+              status: z.enum(DOCUMENT_STATUSES).nullish(),
+              filter: ZDocumentFilterKey.nullish(),
+            }),
+            args,
+          );
+          return listMyDocuments(ctx.deps, {
+            viewer: ctx.viewer,
+            status: status ?? undefined,
+            filter: filter ?? undefined,
+          });
+        },
+      }),
+      getMyDocument: t.field({
+        type: UserDocument,
+        args: { documentId: t.arg.string({ required: true }) },
+        resolve: async (_r, args, ctx) => {
+          const { documentId } = parseInput(ZDocumentId, args);
+          const found = await accessibleDocument(
+            ctx.deps.database.db,
+            ctx.viewer,
+            documentId,
+            'read',
+          );
+          return found.doc;
+        },
+      }),
+    };
+  });
 
   // Mutations that take a document id and answer with the document.
   const documentMutation = (name: string, run: typeof deleteDocument) =>
     builder.mutationField(name, (t) =>
-      t.field({
+      t.withAuth({ signedIn: true }).field({
         type: UserDocument,
         args: { documentId: t.arg.string({ required: true }) },
         resolve: (_r, args, ctx) => {
-          const viewer = requireViewer(ctx);
           const { documentId } = parseInput(ZDocumentId, args);
-          return run(ctx.deps, { viewer, documentId });
+          return run(ctx.deps, { viewer: ctx.viewer, documentId });
         },
       }),
     );
@@ -133,47 +143,49 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
   documentMutation('deleteDocument', deleteDocument);
   documentMutation('restoreDocument', restoreDocument);
 
-  builder.mutationFields((t) => ({
-    startDocument: t.field({
-      type: UserDocument,
-      args: { templateId: t.arg.string({ required: true }) },
-      resolve: (_r, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const { templateId } = parseInput(ZStartDocument, args);
-        return startDocument(ctx.deps, { viewer, templateId });
-      },
-    }),
-    saveDocumentAnswers: t.field({
-      type: SaveResult,
-      args: {
-        documentId: t.arg.string({ required: true }),
-        answers: t.arg({ type: 'JSON', required: true }),
-      },
-      resolve: (_r, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        return saveAnswers(ctx.deps, { viewer, input: parseInput(ZSaveAnswers, args) });
-      },
-    }),
-    completeDocument: t.field({
-      type: UserDocument,
-      args: { documentId: t.arg.string({ required: true }) },
-      resolve: async (_r, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const { documentId } = parseInput(ZDocumentId, args);
-        return (await completeDocument(ctx.deps, { viewer, documentId })).document;
-      },
-    }),
-    renameDocument: t.field({
-      type: UserDocument,
-      args: {
-        documentId: t.arg.string({ required: true }),
-        title: t.arg.string({ required: true }),
-      },
-      resolve: (_r, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const input = parseInput(ZRenameDocument, args);
-        return renameDocument(ctx.deps, { viewer, ...input });
-      },
-    }),
-  }));
+  builder.mutationFields((m) => {
+    const t = m.withAuth({ signedIn: true });
+    return {
+      startDocument: t.field({
+        type: UserDocument,
+        args: { templateId: t.arg.string({ required: true }) },
+        resolve: (_r, args, ctx) => {
+          const { templateId } = parseInput(ZStartDocument, args);
+          return startDocument(ctx.deps, { viewer: ctx.viewer, templateId });
+        },
+      }),
+      saveDocumentAnswers: t.field({
+        type: SaveResult,
+        args: {
+          documentId: t.arg.string({ required: true }),
+          answers: t.arg({ type: 'JSON', required: true }),
+        },
+        resolve: (_r, args, ctx) => {
+          return saveAnswers(ctx.deps, {
+            viewer: ctx.viewer,
+            input: parseInput(ZSaveAnswers, args),
+          });
+        },
+      }),
+      completeDocument: t.field({
+        type: UserDocument,
+        args: { documentId: t.arg.string({ required: true }) },
+        resolve: async (_r, args, ctx) => {
+          const { documentId } = parseInput(ZDocumentId, args);
+          return (await completeDocument(ctx.deps, { viewer: ctx.viewer, documentId })).document;
+        },
+      }),
+      renameDocument: t.field({
+        type: UserDocument,
+        args: {
+          documentId: t.arg.string({ required: true }),
+          title: t.arg.string({ required: true }),
+        },
+        resolve: (_r, args, ctx) => {
+          const input = parseInput(ZRenameDocument, args);
+          return renameDocument(ctx.deps, { viewer: ctx.viewer, ...input });
+        },
+      }),
+    };
+  });
 }

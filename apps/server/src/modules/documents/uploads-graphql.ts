@@ -1,15 +1,11 @@
 import { ZMoveDocument } from '@app/domain';
-import type { ObjectRef } from '@pothos/core';
 import { inArray } from 'drizzle-orm';
-import type { TBuilder, TGraphqlContext } from '../../platform/graphql/builder.js';
-import { requireViewer } from '../../platform/graphql/require-viewer.js';
+import type { TBuilder, TGraphqlContext, TObjectRef } from '../../platform/graphql/builder.js';
 import { parseInput } from '../../platform/http/parse.js';
 import { moveDocumentToFolder } from './service/folders.js';
 import type { TUserDocument } from './service/owned-document.js';
 import type { TUploadedFile } from './service/uploads.js';
 import { uploadedFiles } from './tables-files.js';
-
-type TTypes = TBuilder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /**
  * Loads the uploaded files a list of documents shows in one query per request, however
@@ -50,10 +46,7 @@ function uploadLoader(ctx: TGraphqlContext) {
 }
 
 /** The file fields of My documents entries, and moving an entry between folders. */
-export function registerUploadFields(
-  builder: TBuilder,
-  UserDocument: ObjectRef<TTypes, TUserDocument>,
-) {
+export function registerUploadFields(builder: TBuilder, UserDocument: TObjectRef<TUserDocument>) {
   const UploadedFile = builder.objectRef<TUploadedFile>('UploadedFile').implement({
     description: 'The file behind an uploaded My documents entry.',
     fields: (t) => ({
@@ -71,9 +64,9 @@ export function registerUploadFields(
     /** 'template' (answered from the library) or 'upload'. */
     kind: t.exposeString('kind'),
     /** The owner's folder; documents shared with the viewer sit at their top level. */
-    folderId: t.string({
+    folderId: t.withAuth({ signedIn: true }).string({
       nullable: true,
-      resolve: (d, _a, ctx) => (d.ownerId === requireViewer(ctx).user.id ? d.folderId : null),
+      resolve: (d, _a, ctx) => (d.ownerId === ctx.viewer.user.id ? d.folderId : null),
     }),
     upload: t.field({
       type: UploadedFile,
@@ -83,14 +76,13 @@ export function registerUploadFields(
   }));
 
   builder.mutationField('moveDocumentToFolder', (t) =>
-    t.field({
+    t.withAuth({ signedIn: true }).field({
       type: UserDocument,
       description: 'Moves one of your documents into one of your folders, or to the top (null).',
       args: { documentId: t.arg.string({ required: true }), folderId: t.arg.string() },
       resolve: (_r, args, ctx) => {
-        const viewer = requireViewer(ctx);
         const input = parseInput(ZMoveDocument, args);
-        return moveDocumentToFolder(ctx.deps, { viewer, ...input });
+        return moveDocumentToFolder(ctx.deps, { viewer: ctx.viewer, ...input });
       },
     }),
   );

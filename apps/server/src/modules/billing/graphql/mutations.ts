@@ -8,7 +8,6 @@ import {
   ZSignAgreement,
 } from '@app/domain';
 import type { TBuilder } from '../../../platform/graphql/builder.js';
-import { requireViewer } from '../../../platform/graphql/require-viewer.js';
 import { parseInput } from '../../../platform/http/parse.js';
 import { signSubscriptionAgreement } from '../service/agreement.js';
 import { createBundle } from '../service/bundles.js';
@@ -55,150 +54,146 @@ export function billingMutations(builder: TBuilder, types: TBillingTypes) {
     }),
   });
 
-  builder.mutationFields((t) => ({
-    createSubscription: t.field({
-      type: types.CreateSubscriptionResult,
-      args: {
-        paymentProfile: t.arg({ type: PaymentProfileInput, required: true }),
-        extraUpgradeProps: t.arg({ type: ExtraUpgradePropsInput }),
-        setupIntentId: t.arg.string(),
-        idempotencyKey: t.arg.string(),
-      },
-      resolve: (_root, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const input = parseInput(ZCreateSubscription, args);
-        return createSubscription(ctx.deps, {
-          viewer,
-          input: {
-            paymentMethodId: input.paymentProfile.paymentMethodId,
-            pricePointHandle: input.paymentProfile.pricePointHandle,
+  builder.mutationFields((m) => {
+    const t = m.withAuth({ signedIn: true });
+    return {
+      createSubscription: t.field({
+        type: types.CreateSubscriptionResult,
+        args: {
+          paymentProfile: t.arg({ type: PaymentProfileInput, required: true }),
+          extraUpgradeProps: t.arg({ type: ExtraUpgradePropsInput }),
+          setupIntentId: t.arg.string(),
+          idempotencyKey: t.arg.string(),
+        },
+        resolve: (_root, args, ctx) => {
+          const input = parseInput(ZCreateSubscription, args);
+          return createSubscription(ctx.deps, {
+            viewer: ctx.viewer,
+            input: {
+              paymentMethodId: input.paymentProfile.paymentMethodId,
+              pricePointHandle: input.paymentProfile.pricePointHandle,
+              couponCodes: input.extraUpgradeProps?.couponCodes,
+              businessName: input.extraUpgradeProps?.businessName,
+              assetFlakeId: input.extraUpgradeProps?.assetFlakeId,
+              setupIntentId: input.setupIntentId,
+              idempotencyKey: input.idempotencyKey,
+            },
+          });
+        },
+      }),
+      migrateSubscription: t.field({
+        type: types.SubscriptionListItem,
+        args: {
+          subscriptionId: t.arg.string({ required: true }),
+          targetProduct: t.arg.string({ required: true }),
+          user: t.arg({ type: UpgradeUserInput }),
+          extraUpgradeProps: t.arg({ type: ExtraUpgradePropsInput }),
+          idempotencyKey: t.arg.string(),
+        },
+        resolve: (_root, args, ctx) => {
+          const input = parseInput(ZMigrateSubscription, args);
+          return migrateSubscription(ctx.deps, {
+            viewer: ctx.viewer,
+            subscriptionId: input.subscriptionId,
+            targetHandle: input.targetProduct,
             couponCodes: input.extraUpgradeProps?.couponCodes,
-            businessName: input.extraUpgradeProps?.businessName,
-            assetFlakeId: input.extraUpgradeProps?.assetFlakeId,
-            setupIntentId: input.setupIntentId,
             idempotencyKey: input.idempotencyKey,
-          },
-        });
-      },
-    }),
-    migrateSubscription: t.field({
-      type: types.SubscriptionListItem,
-      args: {
-        subscriptionId: t.arg.string({ required: true }),
-        targetProduct: t.arg.string({ required: true }),
-        user: t.arg({ type: UpgradeUserInput }),
-        extraUpgradeProps: t.arg({ type: ExtraUpgradePropsInput }),
-        idempotencyKey: t.arg.string(),
-      },
-      resolve: (_root, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const input = parseInput(ZMigrateSubscription, args);
-        return migrateSubscription(ctx.deps, {
-          viewer,
-          subscriptionId: input.subscriptionId,
-          targetHandle: input.targetProduct,
-          couponCodes: input.extraUpgradeProps?.couponCodes,
-          idempotencyKey: input.idempotencyKey,
-        });
-      },
-    }),
-    changeSubscription: t.field({
-      type: types.SubscriptionListItem,
-      args: {
-        subscriptionId: t.arg.string({ required: true }),
-        targetProduct: t.arg.string({ required: true }),
-        user: t.arg({ type: UpgradeUserInput }),
-        upgrade: t.arg.boolean({ required: true }),
-        survey: t.arg({ type: SurveyInput }),
-        extraUpgradeProps: t.arg({ type: ExtraUpgradePropsInput }),
-        idempotencyKey: t.arg.string(),
-      },
-      resolve: (_root, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const input = parseInput(ZChangeSubscription, args);
-        return changeSubscription(ctx.deps, {
-          viewer,
-          subscriptionId: input.subscriptionId,
-          targetHandle: input.targetProduct,
-          upgrade: input.upgrade,
-          survey: input.survey,
-          couponCodes: input.extraUpgradeProps?.couponCodes,
-          idempotencyKey: input.idempotencyKey,
-        });
-      },
-    }),
-    cancelSubscriptionImmediate: t.field({
-      type: types.SubscriptionListItem,
-      args: {
-        subscriptionId: t.arg.string({ required: true }),
-        subscription: t.arg({ type: CancelInput }),
-      },
-      resolve: (_root, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const input = parseInput(ZCancelSubscription, args);
-        return cancelSubscription(ctx.deps, {
-          viewer,
-          subscriptionId: input.subscriptionId,
-          atEndOfPeriod: input.subscription?.cancelAtEndOfPeriod ?? false,
-          reason: input.subscription?.reason,
-        });
-      },
-    }),
-    reactivateSubscription: t.field({
-      type: types.ReactivationResult,
-      args: {
-        subscriptionId: t.arg.string({ required: true }),
-        subscription: t.arg({ type: ReactivateInput }),
-        idempotencyKey: t.arg.string(),
-      },
-      resolve: (_root, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const input = parseInput(ZReactivateSubscription, args);
-        return reactivateSubscription(ctx.deps, {
-          viewer,
-          subscriptionId: input.subscriptionId,
-          includeTrial: input.subscription?.include_trial ?? false,
-          preserveBalance: input.subscription?.preserve_balance ?? true,
-          resume: input.subscription?.resume ?? true,
-          idempotencyKey: input.idempotencyKey,
-        });
-      },
-    }),
-    removeDelayedCancellation: t.field({
-      type: types.SubscriptionListItem,
-      args: { subscriptionId: t.arg.string({ required: true }) },
-      resolve: (_root, args, ctx) =>
-        removeDelayedCancellation(ctx.deps, {
-          viewer: requireViewer(ctx),
-          subscriptionId: args.subscriptionId,
-        }),
-    }),
-    signSubscriptionAgreement: t.field({
-      type: types.SubscriptionListItem,
-      args: {
-        subscriptionId: t.arg.string({ required: true }),
-        signatureName: t.arg.string({ required: true }),
-      },
-      resolve: (_root, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const input = parseInput(ZSignAgreement, args);
-        return signSubscriptionAgreement(ctx.deps, { viewer, ...input });
-      },
-    }),
-    createBundle: t.field({
-      type: types.Bundle,
-      args: {
-        handles: t.arg.stringList({ required: true }),
-        billingCycle: t.arg.string({ required: true }),
-        paymentMethodId: t.arg.string({ required: true }),
-        entityName: t.arg.string(),
-        idempotencyKey: t.arg.string(),
-      },
-      resolve: (_root, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const input = parseInput(ZCreateBundle, args);
-        return createBundle(ctx.deps, { viewer, ...input });
-      },
-    }),
-  }));
+          });
+        },
+      }),
+      changeSubscription: t.field({
+        type: types.SubscriptionListItem,
+        args: {
+          subscriptionId: t.arg.string({ required: true }),
+          targetProduct: t.arg.string({ required: true }),
+          user: t.arg({ type: UpgradeUserInput }),
+          upgrade: t.arg.boolean({ required: true }),
+          survey: t.arg({ type: SurveyInput }),
+          extraUpgradeProps: t.arg({ type: ExtraUpgradePropsInput }),
+          idempotencyKey: t.arg.string(),
+        },
+        resolve: (_root, args, ctx) => {
+          const input = parseInput(ZChangeSubscription, args);
+          return changeSubscription(ctx.deps, {
+            viewer: ctx.viewer,
+            subscriptionId: input.subscriptionId,
+            targetHandle: input.targetProduct,
+            upgrade: input.upgrade,
+            survey: input.survey,
+            couponCodes: input.extraUpgradeProps?.couponCodes,
+            idempotencyKey: input.idempotencyKey,
+          });
+        },
+      }),
+      cancelSubscriptionImmediate: t.field({
+        type: types.SubscriptionListItem,
+        args: {
+          subscriptionId: t.arg.string({ required: true }),
+          subscription: t.arg({ type: CancelInput }),
+        },
+        resolve: (_root, args, ctx) => {
+          const input = parseInput(ZCancelSubscription, args);
+          return cancelSubscription(ctx.deps, {
+            viewer: ctx.viewer,
+            subscriptionId: input.subscriptionId,
+            atEndOfPeriod: input.subscription?.cancelAtEndOfPeriod ?? false,
+            reason: input.subscription?.reason,
+          });
+        },
+      }),
+      reactivateSubscription: t.field({
+        type: types.ReactivationResult,
+        args: {
+          subscriptionId: t.arg.string({ required: true }),
+          subscription: t.arg({ type: ReactivateInput }),
+          idempotencyKey: t.arg.string(),
+        },
+        resolve: (_root, args, ctx) => {
+          const input = parseInput(ZReactivateSubscription, args);
+          return reactivateSubscription(ctx.deps, {
+            viewer: ctx.viewer,
+            subscriptionId: input.subscriptionId,
+            includeTrial: input.subscription?.include_trial ?? false,
+            preserveBalance: input.subscription?.preserve_balance ?? true,
+            resume: input.subscription?.resume ?? true,
+            idempotencyKey: input.idempotencyKey,
+          });
+        },
+      }),
+      removeDelayedCancellation: t.field({
+        type: types.SubscriptionListItem,
+        args: { subscriptionId: t.arg.string({ required: true }) },
+        resolve: (_root, args, ctx) =>
+          removeDelayedCancellation(ctx.deps, {
+            viewer: ctx.viewer,
+            subscriptionId: args.subscriptionId,
+          }),
+      }),
+      signSubscriptionAgreement: t.field({
+        type: types.SubscriptionListItem,
+        args: {
+          subscriptionId: t.arg.string({ required: true }),
+          signatureName: t.arg.string({ required: true }),
+        },
+        resolve: (_root, args, ctx) => {
+          const input = parseInput(ZSignAgreement, args);
+          return signSubscriptionAgreement(ctx.deps, { viewer: ctx.viewer, ...input });
+        },
+      }),
+      createBundle: t.field({
+        type: types.Bundle,
+        args: {
+          handles: t.arg.stringList({ required: true }),
+          billingCycle: t.arg.string({ required: true }),
+          paymentMethodId: t.arg.string({ required: true }),
+          entityName: t.arg.string(),
+          idempotencyKey: t.arg.string(),
+        },
+        resolve: (_root, args, ctx) => {
+          const input = parseInput(ZCreateBundle, args);
+          return createBundle(ctx.deps, { viewer: ctx.viewer, ...input });
+        },
+      }),
+    };
+  });
 }

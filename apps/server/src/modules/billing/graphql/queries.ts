@@ -1,7 +1,6 @@
 import { ZMigrationPreviewInput, ZPreviewBundle } from '@app/domain';
 import { z } from 'zod';
 import type { TBuilder } from '../../../platform/graphql/builder.js';
-import { requireViewer } from '../../../platform/graphql/require-viewer.js';
 import { parseInput } from '../../../platform/http/parse.js';
 import { getSubscriptionAgreement } from '../service/agreement.js';
 import { previewBundle } from '../service/bundles.js';
@@ -13,91 +12,90 @@ import { getUserSubscriptions } from '../service/read.js';
 import type { TBillingTypes } from './types.js';
 
 export function billingQueries(builder: TBuilder, types: TBillingTypes) {
-  builder.queryFields((t) => ({
-    getUserSubscriptions: t.field({
-      type: types.UserSubscriptions,
-      resolve: (_root, _args, ctx) =>
-        getUserSubscriptions(ctx.deps, { user: requireViewer(ctx).user }),
-    }),
-    getMigrationPreview: t.field({
-      type: types.MigrationPreview,
-      args: {
-        subscriptionId: t.arg.string({ required: true }),
-        productHandle: t.arg.string({ required: true }),
-        pricePointHandle: t.arg.string(),
-        includeInitialCharge: t.arg.boolean(),
-      },
-      resolve: (_root, args, ctx) => {
-        const viewer = requireViewer(ctx);
-        const input = parseInput(ZMigrationPreviewInput, args);
-        return getMigrationPreview(ctx.deps, {
-          viewer,
-          subscriptionId: input.subscriptionId,
-          targetHandle: input.pricePointHandle || input.productHandle,
-        });
-      },
-    }),
-    createSetupIntent: t.field({
-      type: types.SetupIntent,
-      args: {
-        customerEmail: t.arg.string(),
-        customerFlakeId: t.arg.string(),
-        customerName: t.arg.string(),
-      },
-      // The intent is always for the signed-in customer, whatever the arguments say.
-      resolve: (_root, _args, ctx) =>
-        createSetupIntent(ctx.deps, { user: requireViewer(ctx).user }),
-    }),
-    listPaymentMethod: t.field({
-      type: [types.PaymentMethod],
-      resolve: (_root, _args, ctx) =>
-        listPaymentMethods(ctx.deps, { userId: requireViewer(ctx).user.id }),
-    }),
-    previewCheckout: t.field({
-      type: types.CheckoutPreview,
-      args: {
-        productHandle: t.arg.string({ required: true }),
-        couponCodes: t.arg.stringList(),
-      },
-      resolve: (_root, args, ctx) => {
-        const input = parseInput(
-          z.object({
-            productHandle: z.string().trim().min(1).max(100),
-            couponCodes: z.array(z.string().max(50)).max(5).nullish(),
+  builder.queryFields((q) => {
+    const t = q.withAuth({ signedIn: true });
+    return {
+      getUserSubscriptions: t.field({
+        type: types.UserSubscriptions,
+        resolve: (_root, _args, ctx) => getUserSubscriptions(ctx.deps, { user: ctx.viewer.user }),
+      }),
+      getMigrationPreview: t.field({
+        type: types.MigrationPreview,
+        args: {
+          subscriptionId: t.arg.string({ required: true }),
+          productHandle: t.arg.string({ required: true }),
+          pricePointHandle: t.arg.string(),
+          includeInitialCharge: t.arg.boolean(),
+        },
+        resolve: (_root, args, ctx) => {
+          const input = parseInput(ZMigrationPreviewInput, args);
+          return getMigrationPreview(ctx.deps, {
+            viewer: ctx.viewer,
+            subscriptionId: input.subscriptionId,
+            targetHandle: input.pricePointHandle || input.productHandle,
+          });
+        },
+      }),
+      createSetupIntent: t.field({
+        type: types.SetupIntent,
+        args: {
+          customerEmail: t.arg.string(),
+          customerFlakeId: t.arg.string(),
+          customerName: t.arg.string(),
+        },
+        // The intent is always for the signed-in customer, whatever the arguments say.
+        resolve: (_root, _args, ctx) => createSetupIntent(ctx.deps, { user: ctx.viewer.user }),
+      }),
+      listPaymentMethod: t.field({
+        type: [types.PaymentMethod],
+        resolve: (_root, _args, ctx) =>
+          listPaymentMethods(ctx.deps, { userId: ctx.viewer.user.id }),
+      }),
+      previewCheckout: t.field({
+        type: types.CheckoutPreview,
+        args: {
+          productHandle: t.arg.string({ required: true }),
+          couponCodes: t.arg.stringList(),
+        },
+        resolve: (_root, args, ctx) => {
+          const input = parseInput(
+            z.object({
+              productHandle: z.string().trim().min(1).max(100),
+              couponCodes: z.array(z.string().max(50)).max(5).nullish(),
+            }),
+            args,
+          );
+          return previewCheckout(ctx.deps, { viewer: ctx.viewer, ...input });
+        },
+      }),
+      previewBundle: t.field({
+        type: types.BundlePreview,
+        args: {
+          handles: t.arg.stringList({ required: true }),
+          billingCycle: t.arg.string({ required: true }),
+        },
+        resolve: (_root, args, ctx) => {
+          return previewBundle(ctx.deps, parseInput(ZPreviewBundle, args));
+        },
+      }),
+      getSubscriptionAgreement: t.field({
+        type: types.SubscriptionAgreement,
+        args: { subscriptionId: t.arg.string({ required: true }) },
+        resolve: (_root, args, ctx) =>
+          getSubscriptionAgreement(ctx.deps, {
+            viewer: ctx.viewer,
+            subscriptionId: args.subscriptionId,
           }),
-          args,
-        );
-        return previewCheckout(ctx.deps, { viewer: requireViewer(ctx), ...input });
-      },
-    }),
-    previewBundle: t.field({
-      type: types.BundlePreview,
-      args: {
-        handles: t.arg.stringList({ required: true }),
-        billingCycle: t.arg.string({ required: true }),
-      },
-      resolve: (_root, args, ctx) => {
-        requireViewer(ctx);
-        return previewBundle(ctx.deps, parseInput(ZPreviewBundle, args));
-      },
-    }),
-    getSubscriptionAgreement: t.field({
-      type: types.SubscriptionAgreement,
-      args: { subscriptionId: t.arg.string({ required: true }) },
-      resolve: (_root, args, ctx) =>
-        getSubscriptionAgreement(ctx.deps, {
-          viewer: requireViewer(ctx),
-          subscriptionId: args.subscriptionId,
-        }),
-    }),
-    getCompanyDocumentLibrary: t.field({
-      type: types.CompanyDocumentLibrary,
-      args: { applicationId: t.arg.string({ required: true }) },
-      resolve: (_root, args, ctx) =>
-        getCompanyDocumentLibrary(ctx.deps, {
-          viewer: requireViewer(ctx),
-          applicationId: args.applicationId,
-        }),
-    }),
-  }));
+      }),
+      getCompanyDocumentLibrary: t.field({
+        type: types.CompanyDocumentLibrary,
+        args: { applicationId: t.arg.string({ required: true }) },
+        resolve: (_root, args, ctx) =>
+          getCompanyDocumentLibrary(ctx.deps, {
+            viewer: ctx.viewer,
+            applicationId: args.applicationId,
+          }),
+      }),
+    };
+  });
 }

@@ -1,273 +1,188 @@
+import {
+  INVOICE_STATUSES,
+  PAYMENT_TYPES,
+  type TActiveSubscriptionSummary,
+  type TSubscriptionCouponDiscount,
+} from '@app/domain';
 import type { TBuilder } from '../../../platform/graphql/builder.js';
-import { flatObject } from './expose.js';
+import { oneOf, wireEnums } from '../../../platform/graphql/enums.js';
+import type { invoiceView } from '../service/invoice-view.js';
+import type { getUserSubscriptions } from '../service/read.js';
+import type { TSubscriptionListItem } from '../service/subscription-rows.js';
+import { bundleTypes } from './bundle-types.js';
+import { resultTypes } from './result-types.js';
 
-// The GraphQL shapes of SPEC §3's billing records, field names as the spec spells them.
+// The GraphQL shapes of SPEC §3's billing records, field names as the spec spells them. Each
+// object is backed by the type the service returns, so a field that is misspelt, removed or
+// of another type there fails the compile here.
+
+export type TUserSubscriptions = Awaited<ReturnType<typeof getUserSubscriptions>>;
+type TActiveCard = NonNullable<TUserSubscriptions['activeCard']>;
+type TInvoice = ReturnType<typeof invoiceView>;
 
 export function billingTypes(builder: TBuilder) {
-  const ActiveSubscriptionSummary = flatObject(builder, 'ActiveSubscriptionSummary', {
-    id: 'String?',
-    handle: 'String',
-    name: 'String',
-    icon: 'String',
-    background: 'String',
-    border: 'String',
-    state: 'String?',
-    canAccessAllDocuments: 'Boolean',
-    canBookConsultation: 'Boolean',
-    canBookAccountantConsultation: 'Boolean',
-    canAccessPartnerOffers: 'Boolean',
-    canHaveTeam: 'Boolean',
-    canUseAI: 'Boolean',
-    canClaimTrial: 'Boolean',
-    notUpgradeable: 'Boolean',
-    isTrialing: 'Boolean',
-    hasCompanyPlan: 'Boolean',
-    isPaidUser: 'Boolean',
-    isTeamSubscription: 'Boolean',
-    standaloneVirtualOffice: 'Boolean',
-    earliestSubscriptionIndex: 'Int',
-    unsignedSubscriptionIds: '[String]',
-    pastDueDate: 'DateTime?',
-  });
-  const CouponDiscount = flatObject(builder, 'CouponDiscount', {
-    code: 'String',
-    value: 'Float',
-    discountType: 'String',
-    recurring: 'Boolean',
-    duration: 'Int?',
-    endDate: 'DateTime?',
-  });
-  const Invoice = flatObject(builder, 'Invoice', {
-    id: 'String',
-    number: 'String',
-    status: 'String',
-    subscriptionId: 'String?',
-    bundleId: 'String?',
-    issuedAt: 'DateTime',
-    paidAt: 'DateTime?',
-    periodStart: 'DateTime?',
-    periodEnd: 'DateTime?',
-    subtotalInCents: 'Int',
-    discountInCents: 'Int',
-    creditAppliedInCents: 'Int',
-    totalInCents: 'Int',
-    amountPaidInCents: 'Int',
-    amountDueInCents: 'Int',
-    description: 'String',
-    downloadUrl: 'String',
-  });
-  const SubscriptionListItem = flatObject(
-    builder,
-    'SubscriptionListItem',
-    {
-      id: 'String',
-      product: 'String',
-      productId: 'String',
-      productName: 'String',
-      productFamily: 'String',
-      type: 'String',
-      bundleId: 'String?',
-      state: 'String',
-      price: 'Int',
-      interval: 'String',
-      intervalCount: 'Int',
-      balanceInCents: 'Int',
-      cancelAtEndPeriod: 'Boolean',
-      paymentType: 'String',
-      bankName: 'String?',
-      maskedCardNumber: 'String?',
-      cardType: 'String?',
-      creditCardExpiryMonth: 'Int?',
-      creditCardExpiryYear: 'Int?',
-      expires_at: 'DateTime?',
-      initialChargeInCents: 'Int',
-      activatedAt: 'DateTime?',
-      nextAssessmentAt: 'DateTime?',
-      renewalDate: 'DateTime?',
-      nextProductHandle: 'String?',
-      receiptEmail: 'String',
-      selfServiceUrl: 'String?',
-      trialInterval: 'Int?',
-      trialIntervalUnit: 'String?',
-      trialPriceInCents: 'Int?',
-      trialEndsAt: 'DateTime?',
-      currentPeriodEndsAt: 'DateTime?',
-      pastDueSince: 'DateTime?',
-      canceledAt: 'DateTime?',
-      needsSignedAgreement: 'Boolean',
-      signed: 'Boolean',
-      isTeamSubscription: 'Boolean',
-      couponUsesAllowed: 'Int?',
-      couponUseCount: 'Int?',
-      couponCodes: '[String]',
-      nextRenewalPriceInCents: 'Int',
-    },
-    (t) => ({
-      couponDiscount: t.expose('couponDiscount', { type: CouponDiscount, nullable: true }),
+  const { SubscriptionState, PaymentType, CouponDiscountType, InvoiceStatus } = wireEnums(builder);
+
+  const ActiveSubscriptionSummary = builder
+    .objectRef<TActiveSubscriptionSummary>('ActiveSubscriptionSummary')
+    .implement({
+      fields: (t) => ({
+        id: t.exposeString('id', { nullable: true }),
+        handle: t.exposeString('handle', { nullable: false }),
+        name: t.exposeString('name', { nullable: false }),
+        icon: t.exposeString('icon', { nullable: false }),
+        background: t.exposeString('background', { nullable: false }),
+        border: t.exposeString('border', { nullable: false }),
+        state: t.expose('state', { type: SubscriptionState, nullable: true }),
+        canAccessAllDocuments: t.exposeBoolean('canAccessAllDocuments', { nullable: false }),
+        canBookConsultation: t.exposeBoolean('canBookConsultation', { nullable: false }),
+        canBookAccountantConsultation: t.exposeBoolean('canBookAccountantConsultation', {
+          nullable: false,
+        }),
+        canAccessPartnerOffers: t.exposeBoolean('canAccessPartnerOffers', { nullable: false }),
+        canHaveTeam: t.exposeBoolean('canHaveTeam', { nullable: false }),
+        canUseAI: t.exposeBoolean('canUseAI', { nullable: false }),
+        canClaimTrial: t.exposeBoolean('canClaimTrial', { nullable: false }),
+        notUpgradeable: t.exposeBoolean('notUpgradeable', { nullable: false }),
+        isTrialing: t.exposeBoolean('isTrialing', { nullable: false }),
+        hasCompanyPlan: t.exposeBoolean('hasCompanyPlan', { nullable: false }),
+        isPaidUser: t.exposeBoolean('isPaidUser', { nullable: false }),
+        isTeamSubscription: t.exposeBoolean('isTeamSubscription', { nullable: false }),
+        standaloneVirtualOffice: t.exposeBoolean('standaloneVirtualOffice', { nullable: false }),
+        earliestSubscriptionIndex: t.exposeInt('earliestSubscriptionIndex', { nullable: false }),
+        unsignedSubscriptionIds: t.exposeStringList('unsignedSubscriptionIds', { nullable: false }),
+        pastDueDate: t.expose('pastDueDate', { type: 'DateTime', nullable: true }),
+      }),
+    });
+
+  const CouponDiscount = builder
+    .objectRef<TSubscriptionCouponDiscount>('CouponDiscount')
+    .implement({
+      fields: (t) => ({
+        code: t.exposeString('code', { nullable: false }),
+        value: t.exposeFloat('value', { nullable: false }),
+        discountType: t.expose('discountType', { type: CouponDiscountType, nullable: false }),
+        recurring: t.exposeBoolean('recurring', { nullable: false }),
+        duration: t.exposeInt('duration', { nullable: true }),
+        endDate: t.expose('endDate', { type: 'DateTime', nullable: true }),
+      }),
+    });
+
+  const Invoice = builder.objectRef<TInvoice>('Invoice').implement({
+    fields: (t) => ({
+      id: t.exposeString('id', { nullable: false }),
+      number: t.exposeString('number', { nullable: false }),
+      status: t.field({
+        type: InvoiceStatus,
+        nullable: false,
+        resolve: (i) => oneOf(INVOICE_STATUSES, i.status),
+      }),
+      subscriptionId: t.exposeString('subscriptionId', { nullable: true }),
+      bundleId: t.exposeString('bundleId', { nullable: true }),
+      issuedAt: t.expose('issuedAt', { type: 'DateTime', nullable: false }),
+      paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+      periodStart: t.expose('periodStart', { type: 'DateTime', nullable: true }),
+      periodEnd: t.expose('periodEnd', { type: 'DateTime', nullable: true }),
+      subtotalInCents: t.exposeInt('subtotalInCents', { nullable: false }),
+      discountInCents: t.exposeInt('discountInCents', { nullable: false }),
+      creditAppliedInCents: t.exposeInt('creditAppliedInCents', { nullable: false }),
+      totalInCents: t.exposeInt('totalInCents', { nullable: false }),
+      amountPaidInCents: t.exposeInt('amountPaidInCents', { nullable: false }),
+      amountDueInCents: t.exposeInt('amountDueInCents', { nullable: false }),
+      description: t.exposeString('description', { nullable: false }),
+      downloadUrl: t.exposeString('downloadUrl', { nullable: false }),
     }),
-  );
-  const ActiveCard = flatObject(builder, 'ActiveCard', {
-    subscriptionId: 'String',
-    subscriptionName: 'String',
-    cardType: 'String',
-    lastFour: 'String',
-    expiryMonth: 'Int',
-    expiryYear: 'Int',
-    selfServiceUrl: 'String?',
-    currentCoupon: 'String?',
   });
-  const BundleProduct = flatObject(builder, 'BundleProduct', {
-    productHandle: 'String',
-    productName: 'String',
-    planType: 'String',
-    firstYearDiscountedPrice: 'Int',
-    annualRenewalCost: 'Int',
-  });
-  const BillingScheduleItem = flatObject(builder, 'BillingScheduleItem', {
-    date: 'DateTime',
-    amountInCents: 'Int',
-    status: 'String',
-  });
-  const bundleLists = (t: { expose: (f: string, o: object) => unknown }) => ({
-    products: t.expose('products', { type: [BundleProduct] }),
-    billingScheduleItems: t.expose('billingScheduleItems', { type: [BillingScheduleItem] }),
-  });
-  const Bundle = flatObject(
-    builder,
-    'Bundle',
-    {
-      id: 'String',
-      handle: 'String',
-      name: 'String',
-      entityName: 'String?',
-      paymentType: 'String',
-      cardType: 'String?',
-      lastFour: 'String?',
-      bankName: 'String?',
-      type: 'String',
-      nextBillingDate: 'DateTime?',
-      nextBillingAmountInCents: 'Int',
-      initialBundleCharge: 'Int',
-      initialBundleDiscount: 'Int',
-      initialBundleDiscountPercentage: 'Int',
-      nextBundleRenewalDate: 'DateTime',
-      bundleCreationDate: 'DateTime',
-    },
-    bundleLists,
-  );
-  const BundlePreview = flatObject(
-    builder,
-    'BundlePreview',
-    {
-      handles: '[String]',
-      billingCycle: 'String',
-      initialBundleCharge: 'Int',
-      initialBundleDiscount: 'Int',
-      initialBundleDiscountPercentage: 'Int',
-      monthlyPriceInCents: 'Int',
-      couponCode: 'String?',
-    },
-    bundleLists,
-  );
-  const UserSubscriptions = flatObject(builder, 'UserSubscriptions', { now: 'DateTime' }, (t) => ({
-    activeSubscription: t.expose('activeSubscription', { type: ActiveSubscriptionSummary }),
-    subscriptionList: t.expose('subscriptionList', { type: [SubscriptionListItem] }),
-    activeCard: t.expose('activeCard', { type: ActiveCard, nullable: true }),
-    bundles: t.expose('bundles', { type: [Bundle] }),
-    invoices: t.expose('invoices', { type: [Invoice] }),
-  }));
-  const MigrationPreview = flatObject(builder, 'MigrationPreview', {
-    prorated_adjustment_in_cents: 'Int',
-    charge_in_cents: 'Int',
-    payment_due_in_cents: 'Int',
-    credit_applied_in_cents: 'Int',
-    /** When the new plan next renews, and at what price: the customer sees both first. */
-    renewalDate: 'DateTime?',
-    renewalPriceInCents: 'Int',
-  });
-  const SetupIntent = flatObject(builder, 'SetupIntent', {
-    stripeCustomerId: 'String',
-    intentId: 'String',
-    clientSecret: 'String',
-    gateway: 'String',
-    publishableKey: 'String?',
-  });
-  const PaymentMethodCard = flatObject(builder, 'PaymentMethodCard', {
-    brand: 'String',
-    exp_month: 'Int',
-    exp_year: 'Int',
-    last4: 'String',
-  });
-  const PaymentMethodBank = flatObject(builder, 'PaymentMethodBank', {
-    bankName: 'String',
-    bsb: 'String',
-    last4: 'String',
-  });
-  const PaymentMethod = flatObject(
-    builder,
-    'PaymentMethod',
-    { id: 'String', type: 'String', defaultPayment: 'Boolean' },
-    (t) => ({
-      card: t.expose('card', { type: PaymentMethodCard, nullable: true }),
-      bankAccount: t.expose('bankAccount', { type: PaymentMethodBank, nullable: true }),
+
+  const SubscriptionListItem = builder
+    .objectRef<TSubscriptionListItem>('SubscriptionListItem')
+    .implement({
+      fields: (t) => ({
+        id: t.exposeString('id', { nullable: false }),
+        product: t.exposeString('product', { nullable: false }),
+        productId: t.exposeString('productId', { nullable: false }),
+        productName: t.exposeString('productName', { nullable: false }),
+        productFamily: t.exposeString('productFamily', { nullable: false }),
+        type: t.exposeString('type', { nullable: false }),
+        bundleId: t.exposeString('bundleId', { nullable: true }),
+        state: t.expose('state', { type: SubscriptionState, nullable: false }),
+        price: t.exposeInt('price', { nullable: false }),
+        interval: t.exposeString('interval', { nullable: false }),
+        intervalCount: t.exposeInt('intervalCount', { nullable: false }),
+        balanceInCents: t.exposeInt('balanceInCents', { nullable: false }),
+        cancelAtEndPeriod: t.exposeBoolean('cancelAtEndPeriod', { nullable: false }),
+        paymentType: t.field({
+          type: PaymentType,
+          nullable: false,
+          resolve: (s) => oneOf(PAYMENT_TYPES, s.paymentType),
+        }),
+        bankName: t.exposeString('bankName', { nullable: true }),
+        maskedCardNumber: t.exposeString('maskedCardNumber', { nullable: true }),
+        cardType: t.exposeString('cardType', { nullable: true }),
+        creditCardExpiryMonth: t.exposeInt('creditCardExpiryMonth', { nullable: true }),
+        creditCardExpiryYear: t.exposeInt('creditCardExpiryYear', { nullable: true }),
+        expires_at: t.expose('expires_at', { type: 'DateTime', nullable: true }),
+        initialChargeInCents: t.exposeInt('initialChargeInCents', { nullable: false }),
+        activatedAt: t.expose('activatedAt', { type: 'DateTime', nullable: true }),
+        nextAssessmentAt: t.expose('nextAssessmentAt', { type: 'DateTime', nullable: true }),
+        renewalDate: t.expose('renewalDate', { type: 'DateTime', nullable: true }),
+        nextProductHandle: t.exposeString('nextProductHandle', { nullable: true }),
+        receiptEmail: t.exposeString('receiptEmail', { nullable: false }),
+        selfServiceUrl: t.exposeString('selfServiceUrl', { nullable: true }),
+        trialInterval: t.exposeInt('trialInterval', { nullable: true }),
+        trialIntervalUnit: t.exposeString('trialIntervalUnit', { nullable: true }),
+        trialPriceInCents: t.exposeInt('trialPriceInCents', { nullable: true }),
+        trialEndsAt: t.expose('trialEndsAt', { type: 'DateTime', nullable: true }),
+        currentPeriodEndsAt: t.expose('currentPeriodEndsAt', {
+          type: 'DateTime',
+          nullable: true,
+        }),
+        pastDueSince: t.expose('pastDueSince', { type: 'DateTime', nullable: true }),
+        canceledAt: t.expose('canceledAt', { type: 'DateTime', nullable: true }),
+        needsSignedAgreement: t.exposeBoolean('needsSignedAgreement', { nullable: false }),
+        signed: t.exposeBoolean('signed', { nullable: false }),
+        isTeamSubscription: t.exposeBoolean('isTeamSubscription', { nullable: false }),
+        couponUsesAllowed: t.exposeInt('couponUsesAllowed', { nullable: true }),
+        couponUseCount: t.exposeInt('couponUseCount', { nullable: true }),
+        couponCodes: t.exposeStringList('couponCodes', { nullable: false }),
+        nextRenewalPriceInCents: t.exposeInt('nextRenewalPriceInCents', { nullable: false }),
+        couponDiscount: t.expose('couponDiscount', { type: CouponDiscount, nullable: true }),
+      }),
+    });
+
+  const ActiveCard = builder.objectRef<TActiveCard>('ActiveCard').implement({
+    fields: (t) => ({
+      subscriptionId: t.exposeString('subscriptionId', { nullable: false }),
+      subscriptionName: t.exposeString('subscriptionName', { nullable: false }),
+      cardType: t.exposeString('cardType', { nullable: false }),
+      lastFour: t.exposeString('lastFour', { nullable: false }),
+      expiryMonth: t.exposeInt('expiryMonth', { nullable: false }),
+      expiryYear: t.exposeInt('expiryYear', { nullable: false }),
+      selfServiceUrl: t.exposeString('selfServiceUrl', { nullable: true }),
+      currentCoupon: t.exposeString('currentCoupon', { nullable: true }),
     }),
-  );
-  const CheckoutPreview = flatObject(builder, 'CheckoutPreview', {
-    productHandle: 'String',
-    productName: 'String',
-    listPriceInCents: 'Int',
-    discountInCents: 'Int',
-    dueTodayInCents: 'Int',
-    trialDays: 'Int?',
-    renewalPriceInCents: 'Int',
-    renewalDate: 'DateTime',
-    couponCodes: '[String]',
   });
-  const SubscriptionAgreement = flatObject(builder, 'SubscriptionAgreement', {
-    subscriptionId: 'String',
-    productName: 'String',
-    title: 'String',
-    body: '[String]',
-    signedAt: 'DateTime?',
-    signedName: 'String?',
+
+  const { Bundle, BundlePreview } = bundleTypes(builder);
+
+  const UserSubscriptions = builder.objectRef<TUserSubscriptions>('UserSubscriptions').implement({
+    fields: (t) => ({
+      now: t.expose('now', { type: 'DateTime', nullable: false }),
+      activeSubscription: t.expose('activeSubscription', { type: ActiveSubscriptionSummary }),
+      subscriptionList: t.expose('subscriptionList', { type: [SubscriptionListItem] }),
+      activeCard: t.expose('activeCard', { type: ActiveCard, nullable: true }),
+      bundles: t.expose('bundles', { type: [Bundle] }),
+      invoices: t.expose('invoices', { type: [Invoice] }),
+    }),
   });
-  const CreateSubscriptionResult = flatObject(
-    builder,
-    'CreateSubscriptionResult',
-    { paymentType: 'String', successType: 'String' },
-    (t) => ({
-      subscription: t.expose('subscription', { type: SubscriptionListItem }),
-      invoice: t.expose('invoice', { type: Invoice, nullable: true }),
-    }),
-  );
-  const ReactivationResult = flatObject(
-    builder,
-    'ReactivationResult',
-    { message: 'String' },
-    (t) => ({
-      subscription: t.expose('subscription', { type: SubscriptionListItem }),
-    }),
-  );
-  const SendBulkEsign = flatObject(builder, 'SendBulkEsign', { available: 'Boolean' });
-  const CompanyDocumentLibrary = flatObject(
-    builder,
-    'CompanyDocumentLibrary',
-    { applicationId: 'String', canEsign: 'Boolean' },
-    (t) => ({ sendBulkEsign: t.expose('sendBulkEsign', { type: SendBulkEsign }) }),
-  );
+
   return {
     UserSubscriptions,
     SubscriptionListItem,
+    Invoice,
     Bundle,
     BundlePreview,
-    MigrationPreview,
-    SetupIntent,
-    PaymentMethod,
-    CheckoutPreview,
-    SubscriptionAgreement,
-    CreateSubscriptionResult,
-    ReactivationResult,
-    CompanyDocumentLibrary,
+    ...resultTypes(builder, { SubscriptionListItem, Invoice }),
   };
 }
 
