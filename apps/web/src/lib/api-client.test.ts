@@ -1,6 +1,7 @@
 import { ERROR_CODES, MESSAGES } from '@app/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
+import { graphql } from '../graphql/graphql';
 import {
   ApiError,
   apiRequest,
@@ -9,6 +10,14 @@ import {
   isRetryable,
   serverFieldErrors,
 } from './api-client';
+
+const GET_USER = graphql(`query GetUser { getUser { email } }`);
+const CREATE_PARTNER = graphql(`
+  mutation CreatePartner($userId: String!, $email: String!) {
+    createPartner(userId: $userId, email: $email)
+  }
+`);
+const partner = { userId: 'u-1', email: 'alex@example.com.au' };
 
 const UNAVAILABLE = {
   code: 'UNAVAILABLE',
@@ -46,7 +55,7 @@ describe('retrying calls', () => {
     answers(() =>
       json(503, { errors: [{ message: UNAVAILABLE.message, extensions: UNAVAILABLE }] }),
     );
-    const error = await graphqlRequest('query GetUser { getUser { email } }').catch((e) => e);
+    const error = await graphqlRequest(GET_USER).catch((e) => e);
     expect(error).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
     expect(isRetryable(error)).toBe(true);
   });
@@ -63,10 +72,9 @@ describe('retrying calls', () => {
     const client = createQueryClient();
     const data = await client.fetchQuery({
       queryKey: ['user'],
-      queryFn: () =>
-        graphqlRequest<{ getUser: { email: string } }>('query GetUser { getUser { email } }'),
+      queryFn: () => graphqlRequest(GET_USER),
     });
-    expect(data.getUser.email).toBe('alex@example.com.au');
+    expect(data.getUser?.email).toBe('alex@example.com.au');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -78,10 +86,10 @@ describe('retrying calls', () => {
       () => json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }),
       () => json(200, { errors: [{ message: 'No', extensions: { code: 'FORBIDDEN' } }] }),
     ]) {
-      const fetchMock = answers(failure, () => json(200, { data: { ok: true } }));
+      const fetchMock = answers(failure, () => json(200, { data: { getUser: null } }));
       const client = createQueryClient();
       const error = await client
-        .fetchQuery({ queryKey: ['thing'], queryFn: () => graphqlRequest('query Thing { ok }') })
+        .fetchQuery({ queryKey: ['thing'], queryFn: () => graphqlRequest(GET_USER) })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(isRetryable(error)).toBe(false);
@@ -103,7 +111,7 @@ describe('errors decided by code', () => {
         ],
       }),
     );
-    const error = await graphqlRequest('mutation Invite { invite }').catch((e: unknown) => e);
+    const error = await graphqlRequest(CREATE_PARTNER, partner).catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'LIMIT_REACHED',
       status: ERROR_CODES.LIMIT_REACHED.status,
@@ -120,7 +128,7 @@ describe('errors decided by code', () => {
         errors: [{ message: `email: ${fields.email}`, extensions: { code: 'BAD_INPUT', fields } }],
       }),
     );
-    const error = await graphqlRequest('mutation Refer { refer }').catch((e: unknown) => e);
+    const error = await graphqlRequest(CREATE_PARTNER, partner).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'BAD_INPUT', status: 400 });
     expect(serverFieldErrors(error)).toEqual(fields);
   });
@@ -135,20 +143,20 @@ describe('errors decided by code', () => {
 
   it('repeats an idempotent mutation the server could not run, and no other', async () => {
     const unavailable = () => json(503, { error: UNAVAILABLE }, { 'retry-after': '0.01' });
-    const ok = () => json(200, { data: { buy: { id: 'sub-1' } } });
+    const ok = () => json(200, { data: { createPartner: 'partner-1' } });
     const run = (options: object) => {
       const client = createQueryClient();
       return client
         .getMutationCache()
         .build(client, {
           ...options,
-          mutationFn: () => graphqlRequest('mutation Buy($idempotencyKey: String) { buy }'),
+          mutationFn: () => graphqlRequest(CREATE_PARTNER, partner),
         })
         .execute(undefined)
         .catch((e: unknown) => e);
     };
     const keyed = answers(unavailable, ok);
-    await expect(run(idempotentRetry)).resolves.toEqual({ buy: { id: 'sub-1' } });
+    await expect(run(idempotentRetry)).resolves.toEqual({ createPartner: 'partner-1' });
     expect(keyed).toHaveBeenCalledTimes(2);
 
     const plain = answers(unavailable, ok);

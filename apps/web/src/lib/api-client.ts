@@ -1,4 +1,12 @@
-import { errorCodeInfo, isRetryableCode, MESSAGES } from '@app/domain';
+import { print } from '@0no-co/graphql.web';
+import {
+  API_PATH_PREFIX,
+  errorCodeInfo,
+  isRetryableCode,
+  isServerPath,
+  MESSAGES,
+} from '@app/domain';
+import type { TadaDocumentNode } from '../graphql/graphql';
 import { clearToken, getToken } from './auth-token';
 
 export type TFieldMessages = Record<string, string>;
@@ -140,6 +148,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, fallback, fields, retryAfter);
 }
 
+/**
+ * Where the app calls a REST path of the spec: its /api/ form, which the server always
+ * answers from the API (the bare spec path is a page when a browser navigates to it).
+ * GraphQL, the server's own /api/ paths and absolute URLs are called as they are.
+ */
+export function apiUrl(path: string): string {
+  return path.startsWith('/') && !isServerPath(path) ? API_PATH_PREFIX + path : path;
+}
+
 /** A same-origin JSON call carrying the session's bearer token. */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   const token = getToken();
@@ -149,7 +166,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -175,13 +192,28 @@ type TGraphqlResponse<T> = {
   errors?: { message?: string; extensions?: { code?: unknown; fields?: unknown } }[];
 };
 
-export async function graphqlRequest<T>(
-  query: string,
-  variables?: Record<string, unknown>,
-): Promise<T> {
-  const result = await apiRequest<TGraphqlResponse<T>>('/graphql', {
+/** The body of a GraphQL POST: the document printed, with its typed variables. */
+export function graphqlBody<TResult, TVariables>(
+  document: TadaDocumentNode<TResult, TVariables>,
+  variables?: TVariables,
+): { query: string; variables: TVariables | undefined } {
+  return { query: print(document), variables };
+}
+
+/**
+ * Sends a document written with `graphql(...)` (src/graphql/graphql.ts); its result and
+ * variables are the types gql.tada reads from the schema, so nothing on the wire is declared
+ * by hand. A document without variables takes none.
+ */
+export async function graphqlRequest<TResult, TVariables>(
+  document: TadaDocumentNode<TResult, TVariables>,
+  ...[variables]: Record<string, never> extends TVariables
+    ? [variables?: TVariables]
+    : [variables: TVariables]
+): Promise<TResult> {
+  const result = await apiRequest<TGraphqlResponse<TResult>>('/graphql', {
     method: 'POST',
-    body: { query, variables },
+    body: graphqlBody(document, variables),
   });
   const first = result.errors?.[0];
   if (first) {
@@ -197,7 +229,7 @@ export async function graphqlRequest<T>(
       fieldsOf(first.extensions?.fields),
     );
   }
-  return result.data as T;
+  return result.data as TResult;
 }
 
 /** Fetches a file with the session's token and hands it to the browser as a download. */
@@ -205,7 +237,9 @@ export async function apiDownload(path: string): Promise<{ fileName: string }> {
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(apiUrl(path), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   } catch {
     throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
   }

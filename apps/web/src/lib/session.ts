@@ -1,35 +1,37 @@
-import type { TTenant } from '@app/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../graphql/graphql';
+import type { TFilled, TNarrowed } from '../graphql/wire-types';
 import { graphqlRequest } from './api-client';
 import { useToken } from './auth-token';
 
-export type TSessionUser = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  flakeId: string;
-  isLawyer: boolean;
-  isAdmin: boolean;
-  phone: string | null;
-  postcode: string | null;
-  createdAt: string;
-  tenant: TTenant;
-  name: string;
-  teamOwner: boolean | null;
-  teamUser: boolean | null;
-  /** True while an admin acts as this customer; analytics stay silent then. */
-  impersonateUser: boolean;
-  impersonatedBy: { email: string; name: string } | null;
-};
-
-export const GET_USER_QUERY = /* GraphQL */ `
+export const GET_USER_QUERY = graphql(`
   query GetUser {
     getUser {
       email firstName lastName flakeId isLawyer isAdmin phone postcode createdAt tenant name
       teamOwner teamUser impersonateUser impersonatedBy { email name }
     }
   }
-`;
+`);
+
+type TWireUser = NonNullable<ResultOf<typeof GET_USER_QUERY>['getUser']>;
+
+/** impersonateUser is true while an admin acts as this customer; analytics stay silent then. */
+export type TSessionUser = TNarrowed<
+  TFilled<
+    TWireUser,
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'flakeId'
+    | 'isLawyer'
+    | 'isAdmin'
+    | 'createdAt'
+    | 'tenant'
+    | 'name'
+    | 'impersonateUser'
+  >,
+  { impersonatedBy: TFilled<NonNullable<TWireUser['impersonatedBy']>, 'email' | 'name'> | null }
+>;
 
 export const currentUserQueryKey = ['current-user'] as const;
 
@@ -37,8 +39,9 @@ export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: async () => {
-      const data = await graphqlRequest<{ getUser: TSessionUser | null }>(GET_USER_QUERY);
-      return data?.getUser ?? null;
+      const data = await graphqlRequest(GET_USER_QUERY);
+      // The server fills these for every signed-in user; see wire-types.ts.
+      return (data?.getUser ?? null) as TSessionUser | null;
     },
     staleTime: 5 * 60_000,
   });

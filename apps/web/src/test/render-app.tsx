@@ -35,7 +35,19 @@ export const LAWYER: TSessionUser = {
   isLawyer: true,
 };
 
+const queryOf = (body: unknown) => String((body as { query?: unknown } | undefined)?.query);
+const asksForUser = (body: unknown) => /\bgetUser\b/.test(queryOf(body));
+const operationOf = (body: unknown) => /(?:query|mutation)\s+(\w+)/.exec(queryOf(body))?.[1] ?? '';
+
+/** Data the stand-in answers for a GraphQL operation, by the operation's name. */
+export type TGraphqlData = Record<string, unknown>;
+
 type TRecordedCall = { url: string; method: string; body: unknown };
+
+// The app calls the spec's REST paths under /api/; the stand-in routes them by spec path as
+// the server does, leaving the server's own /api/ paths as they are.
+const SERVER_OWN_API = /^\/api\/(?:admin|server-time|upgrade-notify)(?:[/?]|$)/;
+const specPath = (url: string) => (SERVER_OWN_API.test(url) ? url : url.replace(/^\/api\//, '/'));
 
 function json(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -52,16 +64,25 @@ export type TStubRoutes = Record<string, (body: unknown) => Response | Promise<R
  * server's clock reads the test's fixed "now", any other call can be answered by `routes`.
  * Every call is recorded.
  */
-export function stubServer(user: TSessionUser | null, routes: TStubRoutes = {}) {
+export function stubServer(
+  user: TSessionUser | null,
+  routes: TStubRoutes = {},
+  graphqlData: TGraphqlData = {},
+) {
   const calls: TRecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input.toString();
+    const url = specPath(typeof input === 'string' ? input : input.toString());
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ url, method, body });
     const route = routes[`${method} ${url.split('?')[0]}`];
     if (route) return route(body);
-    if (url === '/graphql') return json(200, { data: { getUser: user } });
+    // The user for a query that asks for it, the test's data for an operation it names,
+    // nothing for any other.
+    if (url === '/graphql') {
+      const named = graphqlData[operationOf(body)];
+      return json(200, { data: named ?? (asksForUser(body) ? { getUser: user } : {}) });
+    }
     if (url === '/analytics/events') return json(202, { captured: true });
     if (url === '/api/server-time') return json(200, { now: new Date().toISOString() });
     return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
@@ -78,13 +99,14 @@ type TRenderAppOptions = {
   /** null renders signed out. */
   user?: TSessionUser | null;
   routes?: TStubRoutes;
+  graphql?: TGraphqlData;
 };
 
 /** The whole app (routes, guard, layout) at `url`, against a stubbed server. */
 export function renderApp(url: string, options: TRenderAppOptions = {}) {
   const user = options.user === undefined ? CUSTOMER : options.user;
   if (user) window.localStorage.setItem('auth-token', 'test-token');
-  const server = stubServer(user, options.routes);
+  const server = stubServer(user, options.routes, options.graphql);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });

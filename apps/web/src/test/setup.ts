@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { setNavigationDisabled } from '../lib/navigation-disabled';
+import { checkStubbedGraphql, takeGraphqlStubProblems } from './graphql-traffic';
 
 // Lazy pages and whole-app renders can take seconds on a busy 2-core machine; findBy*
 // waits up to 10 s before calling a screen missing (it returns as soon as it appears).
@@ -46,11 +47,16 @@ window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 Element.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
 
-afterEach(() => {
+checkStubbedGraphql();
+
+afterEach(async () => {
+  const stubProblems = await takeGraphqlStubProblems();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
   setNavigationDisabled(false);
   window.innerWidth = 1024;
   vi.unstubAllGlobals();
+  // A stub the server could not have sent tests nothing; see graphql-traffic.ts.
+  expect(stubProblems, 'GraphQL stubs that do not fit the schema').toEqual([]);
 });

@@ -1,5 +1,7 @@
 import type { TEmailVerification } from '@app/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../graphql/graphql';
+import type { TFilled } from '../../../graphql/wire-types';
 import { apiRequest, graphqlRequest } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth-token';
 import type { TAuthResponse, TMessageResponse } from './auth-response';
@@ -28,22 +30,23 @@ export function useResendVerification() {
   return useMutation({ mutationFn: resendVerification });
 }
 
-const EMAIL_VERIFICATION_QUERY = /* GraphQL */ `
+const EMAIL_VERIFICATION_QUERY = graphql(`
   query EmailVerification {
     getUser { email emailVerified }
   }
-`;
+`);
 
-export type TEmailVerificationState = { email: string; emailVerified: boolean };
+export type TEmailVerificationState = TFilled<
+  NonNullable<ResultOf<typeof EMAIL_VERIFICATION_QUERY>['getUser']>,
+  'email' | 'emailVerified'
+>;
 
 export function emailVerificationQueryOptions() {
   return queryOptions({
     queryKey: ['current-user', 'email-verification'],
     queryFn: async () => {
-      const data = await graphqlRequest<{ getUser: TEmailVerificationState | null }>(
-        EMAIL_VERIFICATION_QUERY,
-      );
-      return data?.getUser ?? null;
+      const data = await graphqlRequest(EMAIL_VERIFICATION_QUERY);
+      return (data?.getUser ?? null) as TEmailVerificationState | null;
     },
     staleTime: 60_000,
   });

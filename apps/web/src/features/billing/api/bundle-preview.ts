@@ -1,49 +1,54 @@
 import type { TBundleBillingCycle } from '@app/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../graphql/graphql';
+import { answered, type TFilled, type TNarrowed } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
 // previewBundle: what a cart of plans costs as one bundle, and when it is charged.
 
-export type TBundleProduct = {
-  productHandle: string;
-  productName: string;
-  planType: string;
-  firstYearDiscountedPrice: number;
-  annualRenewalCost: number;
-};
-
-export type TBillingScheduleItem = { date: string; amountInCents: number; status: string };
-
-export type TBundlePreview = {
-  handles: string[];
-  billingCycle: TBundleBillingCycle;
-  products: TBundleProduct[];
-  initialBundleCharge: number;
-  initialBundleDiscount: number;
-  initialBundleDiscountPercentage: number;
-  monthlyPriceInCents: number;
-  billingScheduleItems: TBillingScheduleItem[];
-  couponCode: string | null;
-};
-
-export const BUNDLE_PRODUCT_FIELDS =
-  'productHandle productName planType firstYearDiscountedPrice annualRenewalCost';
-
-const QUERY = `query PreviewBundle($handles: [String!]!, $billingCycle: String!) {
-  previewBundle(handles: $handles, billingCycle: $billingCycle) {
-    handles billingCycle products { ${BUNDLE_PRODUCT_FIELDS} }
-    initialBundleCharge initialBundleDiscount initialBundleDiscountPercentage monthlyPriceInCents
-    billingScheduleItems { date amountInCents status } couponCode
+export const BundleProductFields = graphql(`
+  fragment BundleProductFields on BundleProduct {
+    productHandle productName planType firstYearDiscountedPrice annualRenewalCost
   }
-}`;
+`);
+
+const QUERY = graphql(
+  `
+  query PreviewBundle($handles: [String!]!, $billingCycle: String!) {
+    previewBundle(handles: $handles, billingCycle: $billingCycle) {
+      handles billingCycle products { ...BundleProductFields }
+      initialBundleCharge initialBundleDiscount initialBundleDiscountPercentage monthlyPriceInCents
+      billingScheduleItems { date amountInCents status } couponCode
+    }
+  }
+`,
+  [BundleProductFields],
+);
+
+export type TBundleProduct = ResultOf<typeof BundleProductFields>;
+export type TBundlePreview = TNarrowed<
+  TFilled<
+    NonNullable<ResultOf<typeof QUERY>['previewBundle']>,
+    'products' | 'billingScheduleItems'
+  >,
+  { billingCycle: TBundleBillingCycle }
+>;
+export type TBillingScheduleItem = TBundlePreview['billingScheduleItems'][number];
 
 export function bundlePreviewQueryOptions(handles: string[], billingCycle: TBundleBillingCycle) {
   return queryOptions({
     queryKey: ['billing', 'bundle-preview', handles, billingCycle] as const,
     queryFn: () =>
-      graphqlRequest<{ previewBundle: TBundlePreview }>(QUERY, { handles, billingCycle }).then(
-        (d) => d.previewBundle,
-      ),
+      graphqlRequest(QUERY, { handles, billingCycle }).then(({ previewBundle }) => {
+        const preview = answered(previewBundle);
+        return {
+          ...preview,
+          // The cycle asked for is the cycle priced.
+          billingCycle,
+          products: preview.products ?? [],
+          billingScheduleItems: preview.billingScheduleItems ?? [],
+        };
+      }),
   });
 }
 

@@ -1,17 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../graphql/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import {
-  SUBSCRIPTION_FIELDS,
-  type TSubscriptionListItem,
+  SubscriptionFields,
+  toSubscriptionListItem,
   useInvalidateUserSubscriptions,
 } from './user-subscriptions';
 
 // cancelSubscriptionImmediate: at the end of the billing period (a delayed cancellation the
 // user can still withdraw) or now.
 
-const MUTATION = `mutation CancelSubscription($id: String!, $subscription: CancelInput) {
-  cancelSubscriptionImmediate(subscriptionId: $id, subscription: $subscription) { ${SUBSCRIPTION_FIELDS} }
-}`;
+const MUTATION = graphql(
+  `
+  mutation CancelSubscription($id: String!, $subscription: CancelInput) {
+    cancelSubscriptionImmediate(subscriptionId: $id, subscription: $subscription) {
+      ...SubscriptionFields
+    }
+  }
+`,
+  [SubscriptionFields],
+);
 
 export type TCancelSubscription = {
   subscriptionId: string;
@@ -19,11 +27,11 @@ export type TCancelSubscription = {
   reason: string;
 };
 
-export function cancelSubscription(input: TCancelSubscription): Promise<TSubscriptionListItem> {
-  return graphqlRequest<{ cancelSubscriptionImmediate: TSubscriptionListItem }>(MUTATION, {
+export function cancelSubscription(input: TCancelSubscription) {
+  return graphqlRequest(MUTATION, {
     id: input.subscriptionId,
     subscription: { cancelAtEndOfPeriod: input.cancelAtEndOfPeriod, reason: input.reason },
-  }).then((d) => d.cancelSubscriptionImmediate);
+  }).then((d) => toSubscriptionListItem(d.cancelSubscriptionImmediate));
 }
 
 export function useCancelSubscription() {

@@ -1,24 +1,28 @@
+import { graphql, type ResultOf } from '../../../graphql/graphql';
+import { answered, type TFilled } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
 // GetCompanyDocumentLibrary: read here only for whether bulk e-sign is ready after the
 // company plan trial starts.
 
-export type TCompanyDocumentLibrary = {
-  applicationId: string;
-  canEsign: boolean;
-  sendBulkEsign: { available: boolean };
-};
-
-const QUERY = `query GetCompanyDocumentLibrary($applicationId: String!) {
-  getCompanyDocumentLibrary(applicationId: $applicationId) {
-    applicationId canEsign sendBulkEsign { available }
+const QUERY = graphql(`
+  query GetCompanyDocumentLibrary($applicationId: String!) {
+    getCompanyDocumentLibrary(applicationId: $applicationId) {
+      applicationId canEsign sendBulkEsign { available }
+    }
   }
-}`;
+`);
+
+export type TCompanyDocumentLibrary = TFilled<
+  NonNullable<ResultOf<typeof QUERY>['getCompanyDocumentLibrary']>,
+  'sendBulkEsign'
+>;
 
 export const companyDocumentLibraryQueryKey = ['businesses', 'company-document-library'] as const;
 
 export function getCompanyDocumentLibrary(applicationId: string) {
-  return graphqlRequest<{ getCompanyDocumentLibrary: TCompanyDocumentLibrary }>(QUERY, {
-    applicationId,
-  }).then((d) => d.getCompanyDocumentLibrary);
+  return graphqlRequest(QUERY, { applicationId }).then(({ getCompanyDocumentLibrary }) => {
+    const library = answered(getCompanyDocumentLibrary);
+    return { ...library, sendBulkEsign: library.sendBulkEsign ?? { available: false } };
+  });
 }

@@ -1,36 +1,32 @@
 import type { TBundleBillingCycle } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql, type VariablesOf } from '../../../graphql/graphql';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest, idempotentRetry } from '../../../lib/api-client';
-import { BUNDLE_PRODUCT_FIELDS } from './bundle-preview';
 import { paymentMethodsQueryKey } from './payment-methods';
-import { type TBundleView, userSubscriptionsQueryKey } from './user-subscriptions';
+import { BundleFields, toBundleView, userSubscriptionsQueryKey } from './user-subscriptions';
 
 // createBundle: buy a cart of plans as one bundle with a saved payment method.
 
-export type TCreateBundleVariables = {
-  handles: string[];
+const MUTATION = graphql(
+  `
+  mutation CreateBundle($handles: [String!]!, $billingCycle: String!,
+    $paymentMethodId: String!, $entityName: String, $idempotencyKey: String) {
+    createBundle(handles: $handles, billingCycle: $billingCycle, paymentMethodId: $paymentMethodId,
+      entityName: $entityName, idempotencyKey: $idempotencyKey) { ...BundleFields }
+  }
+`,
+  [BundleFields],
+);
+
+/** The cycle is one the domain names; the rest is as the schema takes it. */
+export type TCreateBundleVariables = VariablesOf<typeof MUTATION> & {
   billingCycle: TBundleBillingCycle;
-  paymentMethodId: string;
-  entityName?: string;
   idempotencyKey: string;
 };
 
-const MUTATION = `mutation CreateBundle($handles: [String!]!, $billingCycle: String!,
-  $paymentMethodId: String!, $entityName: String, $idempotencyKey: String) {
-  createBundle(handles: $handles, billingCycle: $billingCycle, paymentMethodId: $paymentMethodId,
-    entityName: $entityName, idempotencyKey: $idempotencyKey) {
-    id handle name entityName paymentType cardType lastFour bankName type
-    products { ${BUNDLE_PRODUCT_FIELDS} }
-    nextBillingDate nextBillingAmountInCents billingScheduleItems { date amountInCents status }
-    initialBundleCharge initialBundleDiscount initialBundleDiscountPercentage
-    nextBundleRenewalDate bundleCreationDate
-  }
-}`;
-
 export function createBundle(variables: TCreateBundleVariables) {
-  return graphqlRequest<{ createBundle: TBundleView }>(MUTATION, variables).then(
-    (d) => d.createBundle,
-  );
+  return graphqlRequest(MUTATION, variables).then((d) => toBundleView(answered(d.createBundle)));
 }
 
 export function useCreateBundle() {

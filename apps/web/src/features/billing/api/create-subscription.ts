@@ -1,55 +1,56 @@
 import type { TPaymentSuccessType, TPaymentType } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql, type ResultOf, type VariablesOf } from '../../../graphql/graphql';
+import { answered, type TNarrowed } from '../../../graphql/wire-types';
 import { graphqlRequest, idempotentRetry } from '../../../lib/api-client';
-import type { TExtraUpgradeProps } from './migrate-subscription';
 import { paymentMethodsQueryKey } from './payment-methods';
 import {
-  INVOICE_FIELDS,
-  SUBSCRIPTION_FIELDS,
-  type TInvoice,
+  InvoiceFields,
+  SubscriptionFields,
   type TSubscriptionListItem,
+  toSubscriptionListItem,
   userSubscriptionsQueryKey,
 } from './user-subscriptions';
 
 // CreateSubscription: buy a plan with a saved payment method.
 
-export type TPaymentProfileInput = {
-  currentSubscriptionId?: string;
-  currentSubscriptionPrice?: number;
-  paymentMethodId: string;
-  stripeCustomerId?: string;
-  pricePointHandle: string;
-};
+const MUTATION = graphql(
+  `
+  mutation CreateSubscription($paymentProfile: PaymentProfileInput!,
+    $extraUpgradeProps: ExtraUpgradePropsInput, $setupIntentId: String, $idempotencyKey: String) {
+    createSubscription(paymentProfile: $paymentProfile, extraUpgradeProps: $extraUpgradeProps,
+      setupIntentId: $setupIntentId, idempotencyKey: $idempotencyKey) {
+      subscription { ...SubscriptionFields }
+      invoice { ...InvoiceFields }
+      paymentType successType
+    }
+  }
+`,
+  [SubscriptionFields, InvoiceFields],
+);
 
-export type TCreateSubscriptionVariables = {
-  paymentProfile: TPaymentProfileInput;
-  extraUpgradeProps?: TExtraUpgradeProps;
-  setupIntentId?: string;
+export type TCreateSubscriptionVariables = VariablesOf<typeof MUTATION> & {
   idempotencyKey: string;
 };
-
-export type TCreateSubscriptionResult = {
-  subscription: TSubscriptionListItem;
-  invoice: TInvoice | null;
-  paymentType: TPaymentType;
-  successType: TPaymentSuccessType;
-};
-
-const MUTATION = `mutation CreateSubscription($paymentProfile: PaymentProfileInput!,
-  $extraUpgradeProps: ExtraUpgradePropsInput, $setupIntentId: String, $idempotencyKey: String) {
-  createSubscription(paymentProfile: $paymentProfile, extraUpgradeProps: $extraUpgradeProps,
-    setupIntentId: $setupIntentId, idempotencyKey: $idempotencyKey) {
-    subscription { ${SUBSCRIPTION_FIELDS} }
-    invoice { ${INVOICE_FIELDS} }
-    paymentType successType
+export type TPaymentProfileInput = TCreateSubscriptionVariables['paymentProfile'];
+export type TCreateSubscriptionResult = TNarrowed<
+  NonNullable<ResultOf<typeof MUTATION>['createSubscription']>,
+  {
+    subscription: TSubscriptionListItem;
+    paymentType: TPaymentType;
+    successType: TPaymentSuccessType;
   }
-}`;
+>;
 
 export function createSubscription(variables: TCreateSubscriptionVariables) {
-  return graphqlRequest<{ createSubscription: TCreateSubscriptionResult }>(
-    MUTATION,
-    variables,
-  ).then((d) => d.createSubscription);
+  return graphqlRequest(MUTATION, variables).then(({ createSubscription }) => {
+    const result = answered(createSubscription);
+    // Strings on the wire that only ever carry the domain's values.
+    return {
+      ...result,
+      subscription: toSubscriptionListItem(result.subscription),
+    } as TCreateSubscriptionResult;
+  });
 }
 
 export function useCreateSubscription() {

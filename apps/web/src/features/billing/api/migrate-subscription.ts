@@ -1,36 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql, type VariablesOf } from '../../../graphql/graphql';
 import { graphqlRequest, idempotentRetry } from '../../../lib/api-client';
 import {
-  SUBSCRIPTION_FIELDS,
-  type TSubscriptionListItem,
+  SubscriptionFields,
+  toSubscriptionListItem,
   userSubscriptionsQueryKey,
 } from './user-subscriptions';
 
 // MigrateSubscription: move a subscription to another plan now, charging the preview.
 
-export type TExtraUpgradeProps = {
-  couponCodes?: string[];
-  businessName?: string;
-  assetFlakeId?: string;
-};
+const MUTATION = graphql(
+  `
+  mutation MigrateSubscription($subscriptionId: String!, $targetProduct: String!,
+    $user: UpgradeUserInput, $extraUpgradeProps: ExtraUpgradePropsInput, $idempotencyKey: String) {
+    migrateSubscription(subscriptionId: $subscriptionId, targetProduct: $targetProduct, user: $user,
+      extraUpgradeProps: $extraUpgradeProps, idempotencyKey: $idempotencyKey) {
+      ...SubscriptionFields
+    }
+  }
+`,
+  [SubscriptionFields],
+);
 
-export type TMigrateSubscriptionVariables = {
-  subscriptionId: string;
-  targetProduct: string;
-  user?: { email?: string; firstName?: string; lastName?: string };
-  extraUpgradeProps?: TExtraUpgradeProps;
+export type TMigrateSubscriptionVariables = VariablesOf<typeof MUTATION> & {
   idempotencyKey: string;
 };
-
-const MUTATION = `mutation MigrateSubscription($subscriptionId: String!, $targetProduct: String!,
-  $user: UpgradeUserInput, $extraUpgradeProps: ExtraUpgradePropsInput, $idempotencyKey: String) {
-  migrateSubscription(subscriptionId: $subscriptionId, targetProduct: $targetProduct, user: $user,
-    extraUpgradeProps: $extraUpgradeProps, idempotencyKey: $idempotencyKey) { ${SUBSCRIPTION_FIELDS} }
-}`;
+export type TExtraUpgradeProps = NonNullable<TMigrateSubscriptionVariables['extraUpgradeProps']>;
 
 export function migrateSubscription(variables: TMigrateSubscriptionVariables) {
-  return graphqlRequest<{ migrateSubscription: TSubscriptionListItem }>(MUTATION, variables).then(
-    (d) => d.migrateSubscription,
+  return graphqlRequest(MUTATION, variables).then((d) =>
+    toSubscriptionListItem(d.migrateSubscription),
   );
 }
 

@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../graphql/graphql';
+import type { TNarrowed } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
 // ListPaymentMethod: the cards and bank accounts the customer has saved.
 
-export type TPaymentMethod = {
-  id: string;
-  type: 'card' | 'au_becs_debit';
-  card: { brand: string; exp_month: number; exp_year: number; last4: string } | null;
-  bankAccount: { bankName: string; bsb: string; last4: string } | null;
-  defaultPayment: boolean;
-};
+const QUERY = graphql(`
+  query ListPaymentMethod { listPaymentMethod {
+    id type card { brand exp_month exp_year last4 } bankAccount { bankName bsb last4 }
+    defaultPayment
+  } }
+`);
 
-const QUERY = `query ListPaymentMethod { listPaymentMethod {
-  id type card { brand exp_month exp_year last4 } bankAccount { bankName bsb last4 } defaultPayment
-} }`;
+export type TPaymentMethod = TNarrowed<
+  NonNullable<ResultOf<typeof QUERY>['listPaymentMethod']>[number],
+  { type: 'card' | 'au_becs_debit' }
+>;
 
 export const paymentMethodsQueryKey = ['billing', 'payment-methods'] as const;
 
@@ -21,9 +23,8 @@ export function paymentMethodsQueryOptions() {
   return queryOptions({
     queryKey: paymentMethodsQueryKey,
     queryFn: () =>
-      graphqlRequest<{ listPaymentMethod: TPaymentMethod[] }>(QUERY).then(
-        (d) => d.listPaymentMethod,
-      ),
+      // The type is a String on the wire that only ever carries these two values.
+      graphqlRequest(QUERY).then((d) => (d.listPaymentMethod ?? []) as TPaymentMethod[]),
   });
 }
 

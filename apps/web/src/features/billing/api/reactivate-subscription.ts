@@ -1,36 +1,41 @@
 import { useMutation } from '@tanstack/react-query';
+import { graphql, type VariablesOf } from '../../../graphql/graphql';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 import {
-  SUBSCRIPTION_FIELDS,
+  SubscriptionFields,
   type TSubscriptionListItem,
+  toSubscriptionListItem,
   useInvalidateUserSubscriptions,
 } from './user-subscriptions';
 
 // ReactivateSubscription: starts a cancelled plan again, or resumes a pending one.
 
-const MUTATION = `mutation ReactivateSubscription($id: String!, $subscription: ReactivateInput) {
-  reactivateSubscription(subscriptionId: $id, subscription: $subscription) {
-    subscription { ${SUBSCRIPTION_FIELDS} }
-    message
+const MUTATION = graphql(
+  `
+  mutation ReactivateSubscription($id: String!, $subscription: ReactivateInput) {
+    reactivateSubscription(subscriptionId: $id, subscription: $subscription) {
+      subscription { ...SubscriptionFields }
+      message
+    }
   }
-}`;
+`,
+  [SubscriptionFields],
+);
 
-export type TReactivateInput = {
-  include_trial?: boolean;
-  preserve_balance?: boolean;
-  resume?: boolean;
-};
-
+export type TReactivateInput = NonNullable<VariablesOf<typeof MUTATION>['subscription']>;
 export type TReactivationResult = { subscription: TSubscriptionListItem; message: string };
 
 export function reactivateSubscription(input: {
   subscriptionId: string;
   options: TReactivateInput;
 }): Promise<TReactivationResult> {
-  return graphqlRequest<{ reactivateSubscription: TReactivationResult }>(MUTATION, {
-    id: input.subscriptionId,
-    subscription: input.options,
-  }).then((d) => d.reactivateSubscription);
+  return graphqlRequest(MUTATION, { id: input.subscriptionId, subscription: input.options }).then(
+    ({ reactivateSubscription }) => {
+      const result = answered(reactivateSubscription);
+      return { ...result, subscription: toSubscriptionListItem(result.subscription) };
+    },
+  );
 }
 
 export function useReactivateSubscription() {

@@ -1,21 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../graphql/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import {
-  SUBSCRIPTION_FIELDS,
-  type TSubscriptionListItem,
+  SubscriptionFields,
+  toSubscriptionListItem,
   useInvalidateUserSubscriptions,
 } from './user-subscriptions';
 
 // RemoveDelayedCancellation: keeps a plan that was set to end with its billing period.
 
-const MUTATION = `mutation RemoveDelayedCancellation($id: String!) {
-  removeDelayedCancellation(subscriptionId: $id) { ${SUBSCRIPTION_FIELDS} }
-}`;
+const MUTATION = graphql(
+  `
+  mutation RemoveDelayedCancellation($id: String!) {
+    removeDelayedCancellation(subscriptionId: $id) { ...SubscriptionFields }
+  }
+`,
+  [SubscriptionFields],
+);
 
-export function removeDelayedCancellation(subscriptionId: string): Promise<TSubscriptionListItem> {
-  return graphqlRequest<{ removeDelayedCancellation: TSubscriptionListItem }>(MUTATION, {
-    id: subscriptionId,
-  }).then((d) => d.removeDelayedCancellation);
+export function removeDelayedCancellation(subscriptionId: string) {
+  return graphqlRequest(MUTATION, { id: subscriptionId }).then((d) =>
+    toSubscriptionListItem(d.removeDelayedCancellation),
+  );
 }
 
 export function useRemoveDelayedCancellation() {

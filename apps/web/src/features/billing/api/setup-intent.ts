@@ -1,30 +1,32 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../graphql/graphql';
+import { answered, type TNarrowed } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 import type { TSessionUser } from '../../../lib/session';
 
 // CreateSetupIntent: the gateway's permission to save one card or bank account for later
 // charges. A confirmed intent is spent, so every new attempt asks for a fresh one.
 
-export type TSetupIntent = {
-  stripeCustomerId: string;
-  intentId: string;
-  clientSecret: string;
-  gateway: 'sandbox' | 'stripe';
-  publishableKey: string | null;
-};
-
-const QUERY = `query CreateSetupIntent($customerEmail: String, $customerFlakeId: String, $customerName: String) {
-  createSetupIntent(customerEmail: $customerEmail, customerFlakeId: $customerFlakeId, customerName: $customerName) {
-    stripeCustomerId intentId clientSecret gateway publishableKey
+const QUERY = graphql(`
+  query CreateSetupIntent($customerEmail: String, $customerFlakeId: String, $customerName: String) {
+    createSetupIntent(customerEmail: $customerEmail, customerFlakeId: $customerFlakeId,
+      customerName: $customerName) {
+      stripeCustomerId intentId clientSecret gateway publishableKey
+    }
   }
-}`;
+`);
 
-export function createSetupIntent(user: TSessionUser): Promise<TSetupIntent> {
-  return graphqlRequest<{ createSetupIntent: TSetupIntent }>(QUERY, {
+export type TSetupIntent = TNarrowed<
+  NonNullable<ResultOf<typeof QUERY>['createSetupIntent']>,
+  { gateway: 'sandbox' | 'stripe' }
+>;
+
+export function createSetupIntent(user: TSessionUser) {
+  return graphqlRequest(QUERY, {
     customerEmail: user.email,
     customerFlakeId: user.flakeId,
     customerName: user.name,
-  }).then((d) => d.createSetupIntent);
+  }).then((d) => answered(d.createSetupIntent) as TSetupIntent);
 }
 
 export const setupIntentQueryKey = ['billing', 'setup-intent'] as const;

@@ -1,26 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../graphql/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { subscriptionAgreementQueryKey } from './subscription-agreement';
 import {
   invalidateUserSubscriptions,
-  SUBSCRIPTION_FIELDS,
-  type TSubscriptionListItem,
+  SubscriptionFields,
+  toSubscriptionListItem,
 } from './user-subscriptions';
 
 // signSubscriptionAgreement: a typed full-name signature on the plan agreement.
 
-const MUTATION = `mutation SignSubscriptionAgreement($id: String!, $name: String!) {
-  signSubscriptionAgreement(subscriptionId: $id, signatureName: $name) { ${SUBSCRIPTION_FIELDS} }
-}`;
+const MUTATION = graphql(
+  `
+  mutation SignSubscriptionAgreement($id: String!, $name: String!) {
+    signSubscriptionAgreement(subscriptionId: $id, signatureName: $name) { ...SubscriptionFields }
+  }
+`,
+  [SubscriptionFields],
+);
 
 export function signSubscriptionAgreement(input: {
   subscriptionId: string;
   signatureName: string;
-}): Promise<TSubscriptionListItem> {
-  return graphqlRequest<{ signSubscriptionAgreement: TSubscriptionListItem }>(MUTATION, {
-    id: input.subscriptionId,
-    name: input.signatureName,
-  }).then((d) => d.signSubscriptionAgreement);
+}) {
+  return graphqlRequest(MUTATION, { id: input.subscriptionId, name: input.signatureName }).then(
+    (d) => toSubscriptionListItem(d.signSubscriptionAgreement),
+  );
 }
 
 export function useSignSubscriptionAgreement() {

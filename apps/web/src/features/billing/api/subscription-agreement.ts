@@ -1,23 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../graphql/graphql';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
 // getSubscriptionAgreement: the plan agreement a subscription needs signed, and who signed it.
 
-export type TSubscriptionAgreement = {
-  subscriptionId: string;
-  productName: string;
-  title: string;
-  /** Paragraphs, in order. */
-  body: string[];
-  signedAt: string | null;
-  signedName: string | null;
-};
-
-const QUERY = `query GetSubscriptionAgreement($id: String!) {
-  getSubscriptionAgreement(subscriptionId: $id) {
-    subscriptionId productName title body signedAt signedName
+const QUERY = graphql(`
+  query GetSubscriptionAgreement($id: String!) {
+    getSubscriptionAgreement(subscriptionId: $id) {
+      subscriptionId productName title body signedAt signedName
+    }
   }
-}`;
+`);
+
+/** The agreement's body is its paragraphs, in order. */
+export type TSubscriptionAgreement = NonNullable<
+  ResultOf<typeof QUERY>['getSubscriptionAgreement']
+>;
 
 export const subscriptionAgreementQueryKey = (subscriptionId: string) =>
   ['billing', 'agreement', subscriptionId] as const;
@@ -26,9 +25,9 @@ export function subscriptionAgreementQueryOptions(subscriptionId: string) {
   return queryOptions({
     queryKey: subscriptionAgreementQueryKey(subscriptionId),
     queryFn: () =>
-      graphqlRequest<{ getSubscriptionAgreement: TSubscriptionAgreement }>(QUERY, {
-        id: subscriptionId,
-      }).then((d) => d.getSubscriptionAgreement),
+      graphqlRequest(QUERY, { id: subscriptionId }).then((d) =>
+        answered(d.getSubscriptionAgreement),
+      ),
   });
 }
 

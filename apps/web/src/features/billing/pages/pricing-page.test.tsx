@@ -36,6 +36,8 @@ function openPricing(
           charge_in_cents: 166800,
           payment_due_in_cents: 146800,
           credit_applied_in_cents: 20000,
+          renewalDate: null,
+          renewalPriceInCents: 166800,
         },
       }),
       MigrateSubscription:

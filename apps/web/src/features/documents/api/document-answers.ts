@@ -8,40 +8,19 @@ import {
   ZQuestionnaire,
 } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, graphqlRequest } from '../../../lib/api-client';
+import { graphql, type ResultOf } from '../../../graphql/graphql';
+import { answered, type TFilled, type TNarrowed } from '../../../graphql/wire-types';
+import { ApiError, apiRequest, graphqlBody, graphqlRequest } from '../../../lib/api-client';
 
-/** One of the customer's documents as the questionnaire screen needs it. */
-export type TQuestionnaireDocument = {
-  id: string;
-  title: string;
-  templateId: string;
-  status: TDocumentStatus;
-  progress: number;
-  answers: TAnswers;
-  questionnaire: TQuestionnaire;
-  documentType: TDocumentCategory;
-  updatedAt: string;
-  /** OWNER, or the role it was shared with the viewer as; absent is read as OWNER. */
-  myRole?: TCollaborationRole;
-};
-
-export type TAnswerProblem = { path: string; label: string; message: string };
-
-export type TSaveAnswersResult = {
-  document: { id: string; progress: number; status: TDocumentStatus; updatedAt: string };
-  missing: TAnswerProblem[];
-  invalid: TAnswerProblem[];
-};
-
-const GET_MY_DOCUMENT = /* GraphQL */ `
+const GET_MY_DOCUMENT = graphql(`
   query getMyDocument($d: String!) {
     getMyDocument(documentId: $d) {
       id title templateId status progress answers questionnaire documentType updatedAt myRole
     }
   }
-`;
+`);
 
-const SAVE_DOCUMENT_ANSWERS = /* GraphQL */ `
+const SAVE_DOCUMENT_ANSWERS = graphql(`
   mutation saveDocumentAnswers($d: String!, $a: JSON!) {
     saveDocumentAnswers(documentId: $d, answers: $a) {
       document { id progress status updatedAt }
@@ -49,29 +28,55 @@ const SAVE_DOCUMENT_ANSWERS = /* GraphQL */ `
       invalid { path label message }
     }
   }
-`;
+`);
 
-const COMPLETE_DOCUMENT = /* GraphQL */ `
+const COMPLETE_DOCUMENT = graphql(`
   mutation completeDocument($d: String!) {
     completeDocument(documentId: $d) { id status }
   }
-`;
+`);
+
+type TRawDocument = NonNullable<ResultOf<typeof GET_MY_DOCUMENT>['getMyDocument']>;
+
+/**
+ * One of the customer's documents as the questionnaire screen needs it: the wire's record
+ * with its questionnaire parsed by the domain's schema and its answers read as answers.
+ * myRole is OWNER or the role it was shared with the viewer as; absent is read as OWNER.
+ */
+export type TQuestionnaireDocument = TNarrowed<
+  TFilled<TRawDocument, 'id' | 'title' | 'templateId' | 'progress' | 'updatedAt'>,
+  {
+    status: TDocumentStatus;
+    documentType: TDocumentCategory;
+    myRole?: TCollaborationRole;
+    questionnaire: TQuestionnaire;
+    answers: TAnswers;
+  }
+>;
+
+type TWireSaveResult = NonNullable<ResultOf<typeof SAVE_DOCUMENT_ANSWERS>['saveDocumentAnswers']>;
+
+export type TAnswerProblem = TFilled<
+  NonNullable<TWireSaveResult['missing']>[number],
+  'path' | 'label' | 'message'
+>;
+export type TSaveAnswersResult = {
+  document: TNarrowed<
+    TFilled<NonNullable<TWireSaveResult['document']>, 'id' | 'progress' | 'updatedAt'>,
+    { status: TDocumentStatus }
+  >;
+  missing: TAnswerProblem[];
+  invalid: TAnswerProblem[];
+};
 
 export const questionnaireDocumentQueryKey = (documentId: string) =>
   ['documents', 'questionnaire', documentId] as const;
-
-type TRawDocument = Omit<TQuestionnaireDocument, 'questionnaire' | 'answers'> & {
-  questionnaire: unknown;
-  answers: unknown;
-};
 
 export function questionnaireDocumentQueryOptions(documentId: string) {
   return queryOptions({
     queryKey: questionnaireDocumentQueryKey(documentId),
     queryFn: async (): Promise<TQuestionnaireDocument> => {
-      const data = await graphqlRequest<{ getMyDocument: TRawDocument }>(GET_MY_DOCUMENT, {
-        d: documentId,
-      });
+      const data = await graphqlRequest(GET_MY_DOCUMENT, { d: documentId });
       const doc = data?.getMyDocument;
       if (!doc) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
       // The same schema the server checked the template with; it also fills in defaults
@@ -82,7 +87,13 @@ export function questionnaireDocumentQueryOptions(documentId: string) {
         doc.answers && typeof doc.answers === 'object' && !Array.isArray(doc.answers)
           ? (doc.answers as TAnswers)
           : {};
-      return { ...doc, answers, questionnaire: questionnaire.data };
+      // The server fills these and sends only the domain's values; see wire-types.ts.
+      return {
+        ...doc,
+        myRole: doc.myRole ?? undefined,
+        answers,
+        questionnaire: questionnaire.data,
+      } as TQuestionnaireDocument;
     },
     // The screen keeps its own copy of the answers while open; a cached copy from an
     // earlier visit could be older than what was saved since, so none is kept.
@@ -100,10 +111,10 @@ export function useQuestionnaireDocument(documentId: string) {
 }
 
 export function saveDocumentAnswers(documentId: string, answers: TAnswers) {
-  return graphqlRequest<{ saveDocumentAnswers: TSaveAnswersResult }>(SAVE_DOCUMENT_ANSWERS, {
-    d: documentId,
-    a: answers,
-  }).then((data) => data.saveDocumentAnswers);
+  return graphqlRequest(SAVE_DOCUMENT_ANSWERS, { d: documentId, a: answers }).then(
+    // The server fills these and sends only the domain's values; see wire-types.ts.
+    (data) => answered(data.saveDocumentAnswers) as TSaveAnswersResult,
+  );
 }
 
 // Browsers cap keepalive bodies at 64 KB; bigger answers rely on the last regular save.
@@ -111,7 +122,7 @@ const KEEPALIVE_LIMIT = 60_000;
 
 /** Best effort as the page goes away: the request may outlive the page, its answer is not read. */
 export function sendAnswersOnLeave(documentId: string, answers: TAnswers): void {
-  const body = { query: SAVE_DOCUMENT_ANSWERS, variables: { d: documentId, a: answers } };
+  const body = graphqlBody(SAVE_DOCUMENT_ANSWERS, { d: documentId, a: answers });
   if (JSON.stringify(body).length > KEEPALIVE_LIMIT) return;
   apiRequest('/graphql', { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
@@ -120,10 +131,7 @@ export function useCompleteDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (documentId: string) =>
-      graphqlRequest<{ completeDocument: { id: string; status: TDocumentStatus } }>(
-        COMPLETE_DOCUMENT,
-        { d: documentId },
-      ).then((data) => data.completeDocument),
+      graphqlRequest(COMPLETE_DOCUMENT, { d: documentId }).then((data) => data.completeDocument),
     onSuccess: () => client.invalidateQueries({ queryKey: ['documents'] }),
   });
 }

@@ -1,19 +1,61 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../graphql/graphql';
+import { answered, type TFilled } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 import { myDocumentsQueryKey } from './my-documents';
 
-export type TDocumentFolder = { id: string; name: string; parentId: string | null };
+const FolderFields = graphql(`
+  fragment FolderFields on DocumentFolder { id name parentId }
+`);
 
-const FIELDS = 'id name parentId';
+export type TDocumentFolder = TFilled<ResultOf<typeof FolderFields>, 'id' | 'name'>;
+
+/** The server fills a folder's id and name; see wire-types.ts. */
+const asFolder = (wire: ResultOf<typeof FolderFields> | null | undefined) =>
+  answered(wire) as TDocumentFolder;
+
 export const myFoldersQueryKey = ['documents', 'folders'] as const;
+
+const GET_MY_FOLDERS = graphql(`query GetMyFolders { getMyFolders { ...FolderFields } }`, [
+  FolderFields,
+]);
+
+const GET_MY_FOLDER = graphql(
+  `query GetMyFolder($f: String!) { getMyFolder(folderId: $f) { ...FolderFields } }`,
+  [FolderFields],
+);
+
+const CREATE_FOLDER = graphql(
+  `mutation CreateDocumentFolder($n: String!, $p: String) {
+    createDocumentFolder(name: $n, parentId: $p) { ...FolderFields }
+  }`,
+  [FolderFields],
+);
+
+const RENAME_FOLDER = graphql(
+  `mutation RenameDocumentFolder($f: String!, $n: String!) {
+    renameDocumentFolder(folderId: $f, name: $n) { ...FolderFields }
+  }`,
+  [FolderFields],
+);
+
+const DELETE_FOLDER = graphql(
+  `mutation DeleteDocumentFolder($f: String!) {
+    deleteDocumentFolder(folderId: $f) { ...FolderFields }
+  }`,
+  [FolderFields],
+);
+
+const MOVE_DOCUMENT = graphql(`
+  mutation MoveDocumentToFolder($d: String!, $f: String) {
+    moveDocumentToFolder(documentId: $d, folderId: $f) { id folderId }
+  }
+`);
 
 export function myFoldersQueryOptions() {
   return queryOptions({
     queryKey: myFoldersQueryKey,
-    queryFn: () =>
-      graphqlRequest<{ getMyFolders: TDocumentFolder[] }>(`{ getMyFolders { ${FIELDS} } }`).then(
-        (d) => d.getMyFolders,
-      ),
+    queryFn: () => graphqlRequest(GET_MY_FOLDERS).then((d) => (d.getMyFolders ?? []).map(asFolder)),
   });
 }
 
@@ -26,10 +68,7 @@ export function useMyFolder(folderId: string) {
   return useQuery({
     queryKey: [...myFoldersQueryKey, folderId],
     queryFn: () =>
-      graphqlRequest<{ getMyFolder: TDocumentFolder }>(
-        `query($f: String!) { getMyFolder(folderId: $f) { ${FIELDS} } }`,
-        { f: folderId },
-      ).then((d) => d.getMyFolder),
+      graphqlRequest(GET_MY_FOLDER, { f: folderId }).then((d) => asFolder(d.getMyFolder)),
     retry: false,
   });
 }
@@ -48,10 +87,9 @@ export function useCreateFolder() {
   const invalidate = useInvalidateFolders();
   return useMutation({
     mutationFn: (v: { name: string; parentId: string | null }) =>
-      graphqlRequest<{ createDocumentFolder: TDocumentFolder }>(
-        `mutation($n: String!, $p: String) { createDocumentFolder(name: $n, parentId: $p) { ${FIELDS} } }`,
-        { n: v.name, p: v.parentId },
-      ).then((d) => d.createDocumentFolder),
+      graphqlRequest(CREATE_FOLDER, { n: v.name, p: v.parentId }).then((d) =>
+        asFolder(d.createDocumentFolder),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -60,10 +98,9 @@ export function useRenameFolder() {
   const invalidate = useInvalidateFolders();
   return useMutation({
     mutationFn: (v: { folderId: string; name: string }) =>
-      graphqlRequest<{ renameDocumentFolder: TDocumentFolder }>(
-        `mutation($f: String!, $n: String!) { renameDocumentFolder(folderId: $f, name: $n) { ${FIELDS} } }`,
-        { f: v.folderId, n: v.name },
-      ).then((d) => d.renameDocumentFolder),
+      graphqlRequest(RENAME_FOLDER, { f: v.folderId, n: v.name }).then((d) =>
+        asFolder(d.renameDocumentFolder),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -72,10 +109,7 @@ export function useDeleteFolder() {
   const invalidate = useInvalidateFolders();
   return useMutation({
     mutationFn: (folderId: string) =>
-      graphqlRequest<{ deleteDocumentFolder: TDocumentFolder }>(
-        `mutation($f: String!) { deleteDocumentFolder(folderId: $f) { ${FIELDS} } }`,
-        { f: folderId },
-      ).then((d) => d.deleteDocumentFolder),
+      graphqlRequest(DELETE_FOLDER, { f: folderId }).then((d) => asFolder(d.deleteDocumentFolder)),
     onSuccess: invalidate,
   });
 }
@@ -84,10 +118,9 @@ export function useMoveDocument() {
   const invalidate = useInvalidateFolders();
   return useMutation({
     mutationFn: (v: { documentId: string; folderId: string | null }) =>
-      graphqlRequest<{ moveDocumentToFolder: { id: string; folderId: string | null } }>(
-        'mutation($d: String!, $f: String) { moveDocumentToFolder(documentId: $d, folderId: $f) { id folderId } }',
-        { d: v.documentId, f: v.folderId },
-      ).then((d) => d.moveDocumentToFolder),
+      graphqlRequest(MOVE_DOCUMENT, { d: v.documentId, f: v.folderId }).then(
+        (d) => d.moveDocumentToFolder,
+      ),
     onSuccess: invalidate,
   });
 }

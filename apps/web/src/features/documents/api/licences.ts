@@ -1,29 +1,10 @@
 import type { TLicenceStatus } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../graphql/graphql';
+import { answered, type TFilled, type TNarrowed } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
-export type TDocumentLicenceView = {
-  assetFlakeId: string | null;
-  assetTitle: string | null;
-  subscriptionId: string;
-  expiresAt: string;
-  status: TLicenceStatus;
-  available: boolean;
-};
-export type TLicensableDocument = { assetFlakeId: string; title: string; status: string };
-export type TDocumentLicences = {
-  availableCount: number;
-  licences: TDocumentLicenceView[];
-  documents: TLicensableDocument[];
-};
-export type TAttachedLicence = {
-  assetFlakeId: string;
-  assetTitle: string;
-  subscriptionId: string;
-  expiresAt: string;
-};
-
-const GET_DOCUMENT_LICENCES = /* GraphQL */ `
+const GET_DOCUMENT_LICENCES = graphql(`
   query getDocumentLicences {
     getDocumentLicences {
       availableCount
@@ -31,13 +12,38 @@ const GET_DOCUMENT_LICENCES = /* GraphQL */ `
       documents { assetFlakeId title status }
     }
   }
-`;
+`);
 
-const ATTACH_LICENCE = /* GraphQL */ `
+const ATTACH_LICENCE = graphql(`
   mutation attachLicence($licenceInputs: [LicenceInput!]!) {
-    attachLicence(licenceInputs: $licenceInputs) { assetFlakeId assetTitle subscriptionId expiresAt }
+    attachLicence(licenceInputs: $licenceInputs) {
+      assetFlakeId assetTitle subscriptionId expiresAt
+    }
   }
-`;
+`);
+
+type TWireLicences = NonNullable<ResultOf<typeof GET_DOCUMENT_LICENCES>['getDocumentLicences']>;
+
+export type TDocumentLicenceView = TNarrowed<
+  TFilled<
+    NonNullable<TWireLicences['licences']>[number],
+    'subscriptionId' | 'expiresAt' | 'available'
+  >,
+  { status: TLicenceStatus }
+>;
+export type TLicensableDocument = TFilled<
+  NonNullable<TWireLicences['documents']>[number],
+  'assetFlakeId' | 'title' | 'status'
+>;
+export type TDocumentLicences = {
+  availableCount: number;
+  licences: TDocumentLicenceView[];
+  documents: TLicensableDocument[];
+};
+export type TAttachedLicence = TFilled<
+  NonNullable<ResultOf<typeof ATTACH_LICENCE>['attachLicence']>[number],
+  'assetFlakeId' | 'assetTitle' | 'subscriptionId' | 'expiresAt'
+>;
 
 export const documentLicencesQueryKey = ['documents', 'licences'] as const;
 
@@ -45,9 +51,15 @@ export function documentLicencesQueryOptions() {
   return queryOptions({
     queryKey: documentLicencesQueryKey,
     queryFn: () =>
-      graphqlRequest<{ getDocumentLicences: TDocumentLicences }>(GET_DOCUMENT_LICENCES).then(
-        (d) => d.getDocumentLicences,
-      ),
+      graphqlRequest(GET_DOCUMENT_LICENCES).then(({ getDocumentLicences }) => {
+        const wire = answered(getDocumentLicences);
+        // The server fills these and sends only the domain's statuses; see wire-types.ts.
+        return {
+          availableCount: wire.availableCount ?? 0,
+          licences: (wire.licences ?? []) as TDocumentLicenceView[],
+          documents: (wire.documents ?? []) as TLicensableDocument[],
+        };
+      }),
   });
 }
 
@@ -59,8 +71,8 @@ export function useAttachLicence() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (licenceInputs: { assetFlakeId: string; assetTitle: string }[]) =>
-      graphqlRequest<{ attachLicence: TAttachedLicence[] }>(ATTACH_LICENCE, { licenceInputs }).then(
-        (d) => d.attachLicence,
+      graphqlRequest(ATTACH_LICENCE, { licenceInputs }).then(
+        (d) => (d.attachLicence ?? []) as TAttachedLicence[],
       ),
     // What a download allows changes with the licence, as does the dialog's list.
     onSuccess: () => client.invalidateQueries({ queryKey: ['documents'] }),

@@ -7,41 +7,84 @@ import type {
   TUploadFileType,
 } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../graphql/graphql';
+import { answered, type TFilled, type TNarrowed } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/session';
 
-export type TMyDocument = {
-  id: string;
-  title: string;
-  templateId: string | null;
-  documentType: TDocumentCategory | null;
-  status: TDocumentStatus;
-  progress: number;
-  updatedAt: string;
-  /** OWNER, or the role the document was shared with the viewer as. */
-  myRole: TCollaborationRole;
-  /** Who shared it, for documents the viewer does not own. */
-  sharedBy: string | null;
-  /** 'template' (answered from the library) or 'upload' (a file the customer uploaded). */
-  kind: TDocumentKind;
-  /** The viewer's folder it is in; null at the top level. */
-  folderId: string | null;
-  /** The file behind an uploaded entry. */
-  upload: TUploadedFileSummary | null;
-};
+const MyDocumentFields = graphql(`
+  fragment MyDocumentFields on UserDocument {
+    id title templateId documentType status progress updatedAt myRole sharedBy kind folderId
+    upload { fileType originalName uploadedFileName size locked }
+  }
+`);
 
-export type TUploadedFileSummary = {
-  fileType: TUploadFileType;
-  originalName: string;
-  uploadedFileName: string;
-  size: number;
-  /** A PDF that needs its password to open. */
-  locked: boolean;
-};
+/**
+ * myRole is OWNER or the role the document was shared with the viewer as; sharedBy says who
+ * shared it; kind is 'template' (answered from the library) or 'upload'; folderId is null at
+ * the top level.
+ */
+type TWireDocument = ResultOf<typeof MyDocumentFields>;
 
-const FIELDS =
-  'id title templateId documentType status progress updatedAt myRole sharedBy kind folderId ' +
-  'upload { fileType originalName uploadedFileName size locked }';
+/** locked: a PDF that needs its password to open. */
+export type TUploadedFileSummary = TNarrowed<
+  TFilled<
+    NonNullable<TWireDocument['upload']>,
+    'originalName' | 'uploadedFileName' | 'size' | 'locked'
+  >,
+  { fileType: TUploadFileType }
+>;
+
+export type TMyDocument = TNarrowed<
+  TFilled<TWireDocument, 'id' | 'title' | 'progress' | 'updatedAt'>,
+  {
+    documentType: TDocumentCategory | null;
+    status: TDocumentStatus;
+    myRole: TCollaborationRole;
+    kind: TDocumentKind;
+    upload: TUploadedFileSummary | null;
+  }
+>;
+
+/** The server fills these and sends only the domain's values; see wire-types.ts. */
+const asMyDocument = (wire: TWireDocument | null | undefined) => answered(wire) as TMyDocument;
+
+const GET_MY_DOCUMENTS = graphql(
+  `query GetMyDocuments($f: String) { getMyDocuments(filter: $f) { ...MyDocumentFields } }`,
+  [MyDocumentFields],
+);
+
+const START_DOCUMENT = graphql(
+  `mutation StartDocument($t: String!) { startDocument(templateId: $t) { ...MyDocumentFields } }`,
+  [MyDocumentFields],
+);
+
+const RENAME_DOCUMENT = graphql(
+  `mutation RenameDocument($d: String!, $t: String!) {
+    renameDocument(documentId: $d, title: $t) { ...MyDocumentFields }
+  }`,
+  [MyDocumentFields],
+);
+
+const DUPLICATE_DOCUMENT = graphql(
+  `mutation DuplicateDocument($d: String!) {
+    duplicateDocument(documentId: $d) { ...MyDocumentFields }
+  }`,
+  [MyDocumentFields],
+);
+
+const DELETE_DOCUMENT = graphql(
+  `mutation DeleteDocument($d: String!) { deleteDocument(documentId: $d) { ...MyDocumentFields } }`,
+  [MyDocumentFields],
+);
+
+const RESTORE_DOCUMENT = graphql(
+  `mutation RestoreDocument($d: String!) {
+    restoreDocument(documentId: $d) { ...MyDocumentFields }
+  }`,
+  [MyDocumentFields],
+);
+
 export const myDocumentsQueryKey = ['documents', 'mine'] as const;
 
 export function myDocumentsQueryOptions(filter?: TActiveDocumentFilterKey) {
@@ -49,10 +92,9 @@ export function myDocumentsQueryOptions(filter?: TActiveDocumentFilterKey) {
     // Filtered lists sit under the full list's key, so invalidating that refreshes them too.
     queryKey: filter ? [...myDocumentsQueryKey, filter] : myDocumentsQueryKey,
     queryFn: () =>
-      graphqlRequest<{ getMyDocuments: TMyDocument[] }>(
-        `query($f: String) { getMyDocuments(filter: $f) { ${FIELDS} } }`,
-        { f: filter ?? null },
-      ).then((d) => d.getMyDocuments),
+      graphqlRequest(GET_MY_DOCUMENTS, { f: filter ?? null }).then((d) =>
+        (d.getMyDocuments ?? []).map(asMyDocument),
+      ),
   });
 }
 
@@ -70,22 +112,11 @@ function useInvalidateMine() {
     ]);
 }
 
-function documentMutation(name: 'duplicateDocument' | 'deleteDocument' | 'restoreDocument') {
-  return (documentId: string) =>
-    graphqlRequest<Record<string, TMyDocument>>(
-      `mutation($d: String!) { ${name}(documentId: $d) { ${FIELDS} } }`,
-      { d: documentId },
-    ).then((d) => d[name]!);
-}
-
 export function useStartDocument() {
   const invalidate = useInvalidateMine();
   return useMutation({
     mutationFn: (templateId: string) =>
-      graphqlRequest<{ startDocument: TMyDocument }>(
-        `mutation($t: String!) { startDocument(templateId: $t) { ${FIELDS} } }`,
-        { t: templateId },
-      ).then((d) => d.startDocument),
+      graphqlRequest(START_DOCUMENT, { t: templateId }).then((d) => asMyDocument(d.startDocument)),
     onSuccess: invalidate,
   });
 }
@@ -94,24 +125,32 @@ export function useRenameDocument() {
   const invalidate = useInvalidateMine();
   return useMutation({
     mutationFn: (v: { documentId: string; title: string }) =>
-      graphqlRequest<{ renameDocument: TMyDocument }>(
-        `mutation($d: String!, $t: String!) { renameDocument(documentId: $d, title: $t) { ${FIELDS} } }`,
-        { d: v.documentId, t: v.title },
-      ).then((d) => d.renameDocument),
+      graphqlRequest(RENAME_DOCUMENT, { d: v.documentId, t: v.title }).then((d) =>
+        asMyDocument(d.renameDocument),
+      ),
     onSuccess: invalidate,
   });
 }
 
 export function useDuplicateDocument() {
   const invalidate = useInvalidateMine();
-  return useMutation({ mutationFn: documentMutation('duplicateDocument'), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (documentId: string) =>
+      graphqlRequest(DUPLICATE_DOCUMENT, { d: documentId }).then((d) =>
+        asMyDocument(d.duplicateDocument),
+      ),
+    onSuccess: invalidate,
+  });
 }
 
 export function useDeleteDocument() {
   const client = useQueryClient();
   const invalidate = useInvalidateMine();
   return useMutation({
-    mutationFn: documentMutation('deleteDocument'),
+    mutationFn: (documentId: string) =>
+      graphqlRequest(DELETE_DOCUMENT, { d: documentId }).then((d) =>
+        asMyDocument(d.deleteDocument),
+      ),
     // Gone from the list at once; the undo toast brings it back.
     onMutate: async (documentId) => {
       await client.cancelQueries({ queryKey: myDocumentsQueryKey });
@@ -125,5 +164,11 @@ export function useDeleteDocument() {
 
 export function useRestoreDocument() {
   const invalidate = useInvalidateMine();
-  return useMutation({ mutationFn: documentMutation('restoreDocument'), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (documentId: string) =>
+      graphqlRequest(RESTORE_DOCUMENT, { d: documentId }).then((d) =>
+        asMyDocument(d.restoreDocument),
+      ),
+    onSuccess: invalidate,
+  });
 }

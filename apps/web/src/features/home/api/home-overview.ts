@@ -1,31 +1,29 @@
 import type { TCollaborationRole, TDocumentKind, TDocumentStatus } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../graphql/graphql';
+import type { TFilled, TNarrowed } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
-export type THomeDocument = {
-  id: string;
-  title: string;
-  status: TDocumentStatus;
-  updatedAt: string;
-  kind: TDocumentKind;
-  myRole: TCollaborationRole;
-};
+// What the home page needs of the customer's documents and plan, in one request.
+const QUERY = graphql(`
+  query HomeOverview {
+    getMyDocuments { id title status updatedAt kind myRole }
+    getUserSubscriptions { activeSubscription { isPaidUser } }
+  }
+`);
+
+export type THomeDocument = TNarrowed<
+  TFilled<
+    NonNullable<ResultOf<typeof QUERY>['getMyDocuments']>[number],
+    'id' | 'title' | 'updatedAt'
+  >,
+  { status: TDocumentStatus; kind: TDocumentKind; myRole: TCollaborationRole }
+>;
 
 export type THomeOverview = {
   documents: THomeDocument[];
   /** Whether the customer holds a paid plan. */
   hasPlan: boolean;
-};
-
-// What the home page needs of the customer's documents and plan, in one request.
-const QUERY = `query HomeOverview {
-  getMyDocuments { id title status updatedAt kind myRole }
-  getUserSubscriptions { activeSubscription { isPaidUser } }
-}`;
-
-type TAnswer = {
-  getMyDocuments?: THomeDocument[] | null;
-  getUserSubscriptions?: { activeSubscription?: { isPaidUser?: boolean } | null } | null;
 };
 
 export const homeOverviewQueryKey = ['home', 'overview'] as const;
@@ -34,9 +32,10 @@ export function homeOverviewQueryOptions() {
   return queryOptions({
     queryKey: homeOverviewQueryKey,
     queryFn: async (): Promise<THomeOverview> => {
-      const data = await graphqlRequest<TAnswer>(QUERY);
+      const data = await graphqlRequest(QUERY);
       return {
-        documents: data?.getMyDocuments ?? [],
+        // The server fills these and sends only the domain's values; see wire-types.ts.
+        documents: (data?.getMyDocuments ?? []) as THomeDocument[],
         hasPlan: data?.getUserSubscriptions?.activeSubscription?.isPaidUser === true,
       };
     },
