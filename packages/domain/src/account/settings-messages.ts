@@ -44,6 +44,13 @@ export const RETAINED_AFTER_DELETION = [
   },
 ] as const;
 
+/**
+ * Said as it is until the documents area can erase an account's documents: they become
+ * unreachable with the account, and are erased on request.
+ */
+export const DOCUMENTS_ON_DELETION =
+  'Documents you created or uploaded can no longer be opened by anyone once your account is deleted. They are not erased automatically yet: contact us and we will erase them.';
+
 /** What deleting removes straight away. */
 export const REMOVED_ON_DELETION = [
   'Your name, email address, phone number and postcode on the account',

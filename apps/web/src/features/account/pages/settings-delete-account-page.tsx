@@ -1,5 +1,6 @@
 import {
   ACCOUNT_SETTINGS_MESSAGES,
+  DOCUMENTS_ON_DELETION,
   REMOVED_ON_DELETION,
   RETAINED_AFTER_DELETION,
 } from '@app/domain';
@@ -46,6 +47,9 @@ export function SettingsDeleteAccountPage() {
               <List.Item key={item}>{item}</List.Item>
             ))}
           </List>
+          <Text size="sm" mt="xs">
+            {DOCUMENTS_ON_DELETION}
+          </Text>
         </Card>
         <Card withBorder padding="md" maw={640}>
           <Title order={2} size="h4" mb="xs">

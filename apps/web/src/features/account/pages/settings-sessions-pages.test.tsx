@@ -1,5 +1,6 @@
 import {
   ACCOUNT_SETTINGS_MESSAGES,
+  DOCUMENTS_ON_DELETION,
   REMOVED_ON_DELETION,
   RETAINED_AFTER_DELETION,
 } from '@app/domain';
@@ -107,6 +108,8 @@ describe('delete account page', () => {
       expect(screen.getByText(item.why)).toBeTruthy();
     }
     expect(screen.getByText(/5 years/)).toBeTruthy();
+    // What is not erased yet is said plainly rather than left out.
+    expect(screen.getByText(DOCUMENTS_ON_DELETION)).toBeTruthy();
   });
 
   it('deletes only with the password, then signs out here', async () => {
