@@ -113,6 +113,15 @@ describe('what a refused caller is told', () => {
     const unauthenticated = { code: 'UNAUTHENTICATED', message: MESSAGES.signInRequired };
     expect((await run('{ mine }')).refusal).toEqual(unauthenticated);
     expect((await run('{ staff }')).refusal).toEqual(unauthenticated);
+    // A subscription is refused when it is opened, before any event.
+    const opened = await graphqlJs.subscribe({
+      schema,
+      document: graphqlJs.parse('subscription { ticks }'),
+      contextValue: { deps: {} as TGraphqlContext['deps'], ip: '' } satisfies TGraphqlContext,
+    });
+    const error = 'errors' in opened ? opened.errors?.[0]?.originalError : undefined;
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('UNAUTHENTICATED');
   });
 
   it('runs a signed-in field as the customer, also while an admin acts for them', async () => {
