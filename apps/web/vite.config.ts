@@ -1,36 +1,17 @@
+import { SERVER_PATH_PREFIXES } from '@app/domain';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './build/precompress';
 
 // The API server runs separately in development; everything it answers is proxied so the
-// browser sees one origin, as in production where the server also serves this app.
+// browser sees one origin, as in production where the server also serves this app. The
+// prefixes are the server's own list (packages/domain), which its static fallback reads too.
 const API_TARGET = 'http://localhost:3000';
-const API_PREFIXES = [
-  'graphql',
-  'auth',
-  'profile',
-  'analytics',
-  'api',
-  'healthz',
-  'readyz',
-  'dev',
-  'asset-instance',
-  'upload',
-  'files',
-  'folder',
-  'unlock-pdf-password',
-  'v2',
-  'reviews',
-  'user',
-  'billing',
-  'stripe',
-  'sandbox-gateway',
-];
 
 const proxy = Object.fromEntries(
-  API_PREFIXES.map((prefix): [string, ProxyOptions] => [
-    // Match the whole first segment only, so /devices or /authors would stay with the app.
-    `^/${prefix}(?:[/?]|$)`,
+  SERVER_PATH_PREFIXES.map((prefix): [string, ProxyOptions] => [
+    // A prefix without a trailing slash matches its whole segment only (/graphql, not /graphqlx).
+    prefix.endsWith('/') ? `^${prefix}` : `^${prefix}(?:[/?]|$)`,
     { target: API_TARGET, changeOrigin: false },
   ]),
 );

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { registerAccountRoutes } from './modules/account/routes.js';
-import { resolveSession } from './modules/account/service/sessions.js';
-import { registerBillingRoutes } from './modules/billing/routes.js';
-import { registerDocumentsRoutes } from './modules/documents/routes.js';
-import { registerGrowthRoutes } from './modules/growth/routes.js';
+import { modules } from './modules/index.js';
 import type { TDeps } from './platform/deps.js';
 import { buildSchema } from './platform/graphql/schema.js';
 import { registerGraphql } from './platform/graphql/yoga.js';
+import { createApiPaths } from './platform/http/api-paths.js';
 import { registerAuthHook } from './platform/http/auth-hook.js';
 import { registerCompression } from './platform/http/compression.js';
 import { registerCors } from './platform/http/cors.js';
@@ -19,6 +16,7 @@ import { registerServerTime } from './platform/http/server-time.js';
 import { registerWebApp } from './platform/http/static-web.js';
 import { registerJobRoutes } from './platform/jobs/routes.js';
 import { registerOutboxRoutes } from './platform/mail/outbox-routes.js';
+import { viewerResolver } from './platform/modules.js';
 
 /** The whole server as one Fastify instance; main.ts and every test build it the same way. */
 export async function buildApp(
@@ -26,12 +24,15 @@ export async function buildApp(
   opts: { webDist?: string } = {},
 ): Promise<FastifyInstance> {
   const requestTimeoutMs = deps.config.REQUEST_TIMEOUT_SECONDS * 1000;
+  const apiPaths = createApiPaths();
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // Every REST path of the spec is also served under /api/ (see api-paths.ts).
+    rewriteUrl: (req) => apiPaths.rewriteUrl(req),
     // A client that sends its request too slowly is cut off (it gets 408 and the connection
     // closes), so trickled bodies cannot hold connections open indefinitely. Node applies
     // the limit only when the server is created with it, hence `http` as well.
@@ -53,16 +54,14 @@ export async function buildApp(
   registerCors(app, deps.config.CORS_ORIGINS);
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerAuthHook(app, (token) => resolveSession(deps, token));
+  registerAuthHook(app, viewerResolver(modules, deps));
+  app.addHook('onRoute', (route) => apiPaths.noteRoute(route.url));
   registerHealth(app, deps);
   registerServerTime(app, deps);
   registerGraphql(app, deps, buildSchema());
-  registerAccountRoutes(app, deps);
-  registerBillingRoutes(app, deps);
-  registerGrowthRoutes(app, deps);
-  registerDocumentsRoutes(app, deps);
+  for (const module of modules) module.registerRoutes?.(app, deps);
   registerOutboxRoutes(app, deps);
   registerJobRoutes(app, deps);
-  registerWebApp(app, opts.webDist);
+  registerWebApp(app, opts.webDist, apiPaths);
   return app;
 }

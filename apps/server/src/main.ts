@@ -2,8 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { defineBillingJobs } from './modules/billing/service/billing-pass.js';
-import { reconcilePayments } from './modules/billing/service/payment-intents.js';
+import { modules } from './modules/index.js';
 import { seed } from './platform/db/seed.js';
 import { createDeps } from './platform/deps-factory.js';
 
@@ -22,7 +21,7 @@ async function main() {
   await seed(deps);
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp(deps, { webDist: path.resolve(webDist) });
-  defineBillingJobs(deps);
+  for (const module of modules) module.defineJobs?.(deps);
   // Every instance polls; the jobs table makes one of them run each due job.
   deps.jobs.start(config.JOBS_POLL_SECONDS);
   const shutdown = async (signal: string) => {
@@ -35,10 +34,14 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Payments a crash left half done are settled at once, not at the first billing pass.
-  reconcilePayments(deps)
-    .then((result) => app.log.info(result, 'open payments reconciled at start-up'))
-    .catch((err) => app.log.error({ err }, 'start-up reconciliation failed'));
+  // Each area's start-up work (billing settles payments a crash left half done) runs at
+  // once rather than at its first scheduled pass, without holding up the server.
+  for (const module of modules) {
+    module
+      .onStart?.(deps)
+      .then((result) => app.log.info({ module: module.name, ...result }, 'start-up work done'))
+      .catch((err) => app.log.error({ err, module: module.name }, 'start-up work failed'));
+  }
   app.log.info(
     {
       url: config.APP_URL,

@@ -13,4 +13,5 @@ export * from './shared/constants.js';
 export * from './shared/enums.js';
 export * from './shared/error-codes.js';
 export * from './shared/messages.js';
+export * from './shared/server-paths.js';
 export * from './shared/validation.js';

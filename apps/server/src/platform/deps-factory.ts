@@ -1,24 +1,30 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { TConfig } from '../config.js';
-import { createSandboxGateway } from '../modules/billing/gateway/sandbox.js';
-import { createStripeGateway } from '../modules/billing/gateway/stripe.js';
-import { createLibrarySearch } from '../modules/documents/library-search.js';
-import { loadTemplateLibrary } from '../modules/documents/template-library.js';
+import { modules } from '../modules/index.js';
 import { SessionCache } from './auth/session-cache.js';
 import { clockStartingAt, systemClock, type TClock } from './clock.js';
 import { adjustableClock, type TAdjustableClock } from './clock-offset.js';
 import { openDatabase } from './db/client.js';
-import { DEFAULT_RATE_RULES, DEFAULT_SESSION_POLICY, type TDeps } from './deps.js';
+import {
+  DEFAULT_RATE_RULES,
+  DEFAULT_SESSION_POLICY,
+  type TDeps,
+  type TPlatformDeps,
+} from './deps.js';
 import type { TFileStore } from './files/file-store.js';
 import { createLocalFileStore } from './files/local-file-store.js';
 import { createJobRunner } from './jobs/runner.js';
 import { createLogger, type TLogger } from './logger.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
+import { moduleDeps } from './modules.js';
 import { createLivePubSub } from './pubsub.js';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit.js';
 
-/** Builds the real adapters the configuration asks for, the embedded defaults otherwise. */
+/**
+ * Builds the real adapters the configuration asks for, the embedded defaults otherwise; each
+ * module (modules/index.ts) then adds its own from these.
+ */
 export async function createDeps(
   config: TConfig,
   overrides: Partial<Omit<TDeps, 'config' | 'database'>> & {
@@ -52,7 +58,7 @@ export async function createDeps(
     (config.SMTP_URL
       ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : outboxMailer(database.db, clock));
-  const deps: TDeps = {
+  const platform: TPlatformDeps = {
     config,
     database,
     clock,
@@ -69,22 +75,14 @@ export async function createDeps(
     },
     sessionPolicy: overrides.sessionPolicy ?? DEFAULT_SESSION_POLICY,
     sessionCache: overrides.sessionCache ?? new SessionCache(),
-    library: overrides.library ?? createLibrarySearch(loadTemplateLibrary()),
     scryptCost: overrides.scryptCost,
     files: overrides.files ?? (await createFileStore(config, clock)),
-    gateway:
-      overrides.gateway ??
-      (config.STRIPE_SECRET_KEY
-        ? createStripeGateway({
-            secretKey: config.STRIPE_SECRET_KEY,
-            publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
-          })
-        : createSandboxGateway({ db: database.db, clock })),
     pubsub:
       overrides.pubsub ?? createLivePubSub(config.REDIS_URL, { onConnectionError: redisError }),
     jobs: overrides.jobs ?? createJobRunner({ db: database.db, clock, logger }),
     testClock,
   };
+  const deps: TDeps = { ...platform, ...moduleDeps(modules, platform, overrides) };
   return {
     ...deps,
     async close() {

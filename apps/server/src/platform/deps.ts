@@ -1,6 +1,4 @@
 import type { TConfig } from '../config.js';
-import type { TPaymentGateway } from '../modules/billing/gateway/gateway.js';
-import type { TLibrarySearch } from '../modules/documents/library-search.js';
 import type { TScryptCost } from './auth/password-hash.js';
 import type { SessionCache } from './auth/session-cache.js';
 import type { TClock } from './clock.js';
@@ -10,6 +8,7 @@ import type { TFileStore } from './files/file-store.js';
 import type { TJobRunner } from './jobs/types.js';
 import type { TLogger } from './logger.js';
 import type { TMailer } from './mail/mailer.js';
+import type { TModuleDeps } from './modules.js';
 import type { TPubSub } from './pubsub.js';
 import type { TBackoffRule, TRateLimiter, TRateRule } from './rate-limit.js';
 
@@ -29,8 +28,8 @@ export type TRateRules = {
 
 export type TSessionPolicy = { idleMinutes: number; absoluteHours: number };
 
-/** Everything a service may reach, built once at boot (and by each test). */
-export type TDeps = {
+/** What the platform itself builds at boot; modules add theirs through TModuleDeps. */
+export type TPlatformDeps = {
   config: TConfig;
   database: TDatabase;
   clock: TClock;
@@ -40,13 +39,9 @@ export type TDeps = {
   rateRules: TRateRules;
   sessionPolicy: TSessionPolicy;
   sessionCache: SessionCache;
-  /** The document template library, loaded and indexed once at start-up. */
-  library: TLibrarySearch;
   scryptCost?: TScryptCost;
   /** Uploaded files: a local folder with signed URLs by default. */
   files: TFileStore;
-  /** Takes payments: the offline sandbox, or Stripe when configured. */
-  gateway: TPaymentGateway;
   /** Live events to browsers (GraphQL subscriptions), across instances with Redis. */
   pubsub: TPubSub;
   /** Named jobs on the database: scheduled or queued work that one instance runs once. */
@@ -54,6 +49,12 @@ export type TDeps = {
   /** The sandbox's test clock, outside production only: moves `clock` forward. */
   testClock?: TAdjustableClock;
 };
+
+/**
+ * Everything a service may reach, built once at boot (and by each test): the platform's
+ * adapters and those each module declares (the payment gateway, the library search).
+ */
+export type TDeps = TPlatformDeps & TModuleDeps;
 
 export const DEFAULT_RATE_RULES: TRateRules = {
   // Generous: an office or a mobile carrier puts many honest people behind one address.

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  boolean,
   index,
   jsonb,
   pgTable,
@@ -10,35 +8,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from '../../platform/auth/users-table.js';
 
-export const users = pgTable(
-  'users',
-  {
-    /** Public, sortable, unguessable id (flakeId). */
-    id: text('id').primaryKey(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    phone: text('phone'),
-    postcode: text('postcode'),
-    tenant: text('tenant', { enum: ['AU', 'US'] })
-      .notNull()
-      .default('AU'),
-    isLawyer: boolean('is_lawyer').notNull().default(false),
-    isAdmin: boolean('is_admin').notNull().default(false),
-    /** When the owner proved the address is theirs (a confirmation or reset link); null until then. */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /**
-     * Created by sign-up and not yet confirmed: nobody can sign in to it until its link is
-     * followed, so signing up cannot be used to learn whether an address was free.
-     */
-    signUpPending: boolean('sign_up_pending').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
-);
+// The users table is the platform's (every area's rows belong to a user); the account area
+// owns what is written to it, and drizzle-kit finds it here.
+export { users };
 
 export const sessions = pgTable(
   'sessions',

@@ -20,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../account/tables.js';
+import { users } from '../../platform/auth/users-table.js';
 
 // The billing area is the system of record for plans and money: subscriptions, invoices,
 // charges and coupons live here; the payment gateway only moves money and keeps cards.

@@ -1,7 +1,6 @@
 import { DOCUMENT_LICENCE_SETTING } from '@app/domain';
 import type { TDeps } from '../../platform/deps.js';
-import { readUserPreference } from '../account/service/preferences.js';
-import { findUserByEmail } from '../account/service/users.js';
+import { findUserByEmail, readUserPreference } from '../account/index.js';
 import { grantDocumentLicence } from './service/licences.js';
 
 /** The demo customer of the README (AU customer, free tier). */

@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../account/tables.js';
+import { users } from '../../platform/auth/users-table.js';
 import { userDocuments } from './tables.js';
 
 /** A customer's review of a document (SPEC §7 POST /reviews/product/{assetId}). */

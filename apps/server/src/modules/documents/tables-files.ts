@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../account/tables.js';
+import { users } from '../../platform/auth/users-table.js';
 
 /** A file a customer uploaded through a signed URL; recorded only once its bytes passed the checks. */
 export const uploadedFiles = pgTable(

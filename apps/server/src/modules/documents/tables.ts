@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../account/tables.js';
+import { users } from '../../platform/auth/users-table.js';
 import { documentFolders, uploadedFiles } from './tables-files.js';
 
 /** A customer's document: made from a library template, or an uploaded file (kind). */

@@ -42,11 +42,11 @@ describe('POST /upload/my-document-upload', () => {
     // The test clock stands at 2026-11-21T00:00:00.000Z.
     expect(res.body.fileName).toBe('lease-20261121T000000000.pdf');
     // Relative: the browser sends it to whatever address the page came from.
-    expect(res.body.signedUrl).toMatch(/^\/files\//);
+    expect(res.body.signedUrl).toMatch(/^\/api\/files\//);
     const signed = new URL(res.body.signedUrl, 'http://any.example');
-    expect(signed.pathname).toBe(`/files/uploads/${me.flakeId}/lease-20261121T000000000.pdf`);
+    expect(signed.pathname).toBe(`/api/files/uploads/${me.flakeId}/lease-20261121T000000000.pdf`);
     expect(signed.searchParams.get('signature')).toBeTruthy();
-    expect(res.body.downloadUrl).toMatch(/^\/files\//);
+    expect(res.body.downloadUrl).toMatch(/^\/api\/files\//);
     expect(new URL(res.body.downloadUrl, 'http://any.example').pathname).toBe(signed.pathname);
   });
 

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../account/tables.js';
+import { users } from '../../platform/auth/users-table.js';
 
 /** One referral partner per customer; the key is what their shared link carries. */
 export const referralPartners = pgTable('referral_partners', {

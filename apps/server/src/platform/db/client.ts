@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { advisoryLocks, processLocks, type TLocks } from './locks.js';
 import { openPool } from './pool.js';
-import * as schema from './schema.js';
+import { schema } from './schema.js';
 
 export type TSchema = typeof schema;
 /** The one database type services see, whichever driver is underneath. */

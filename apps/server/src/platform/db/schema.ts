@@ -1,11 +1,19 @@
-// Every table of every area, for drizzle-kit and the typed client.
-export * from '../../modules/account/tables.js';
-export * from '../../modules/billing/gateway/sandbox-tables.js';
-export * from '../../modules/billing/tables.js';
-export * from '../../modules/documents/tables.js';
-export * from '../../modules/documents/tables-collaboration.js';
-export * from '../../modules/documents/tables-files.js';
-export * from '../../modules/growth/referral-tables.js';
-export * from '../../modules/growth/tables.js';
-export * from '../jobs/tables.js';
-export * from '../mail/tables.js';
+import { modules } from '../../modules/index.js';
+import * as jobTables from '../jobs/tables.js';
+import * as mailTables from '../mail/tables.js';
+import { moduleTables, type TModuleTables } from '../modules.js';
+
+type TMerged = typeof jobTables & typeof mailTables & TModuleTables;
+// Copied into an object type: drizzle takes a record, which an interface is not.
+type TAllTables = { [K in keyof TMerged]: TMerged[K] };
+
+/**
+ * Every table of the platform and of each module, for the typed client's relational queries.
+ * drizzle-kit reads the table files themselves (drizzle.config.ts), as it needs each table
+ * as an export of its own.
+ */
+export const schema: TAllTables = {
+  ...jobTables,
+  ...mailTables,
+  ...moduleTables(modules),
+};

@@ -1,9 +1,7 @@
-import { ensureDemoAccounts } from '../../modules/account/service/demo-accounts.js';
-import { seedDemoLicence } from '../../modules/documents/licences-seed.js';
+import { modules } from '../../modules/index.js';
 import type { TDeps } from '../deps.js';
 
-/** Seed data every start makes sure of (idempotent). */
+/** Seed data every start makes sure of (idempotent), each area's in the order they are listed. */
 export async function seed(deps: TDeps) {
-  await ensureDemoAccounts(deps);
-  await seedDemoLicence(deps);
+  for (const module of modules) await module.seed?.(deps);
 }

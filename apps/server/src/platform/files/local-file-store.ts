@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { API_PATH_PREFIX } from '@app/domain';
 import type { TClock } from '../clock.js';
 import { assertValidKey, isValidKey, type TLocalFileStore } from './file-store.js';
 import { fileUrlKey, signPath, verifyPath } from './signed-urls.js';
@@ -29,14 +30,21 @@ export function createLocalFileStore(opts: {
   const signedUrl = async (method: 'GET' | 'PUT', k: string, seconds: number, params = {}) => {
     assertValidKey(k);
     const expiresAt = opts.clock.now().getTime() + seconds * 1000;
-    return signPath({ key, method, pathname: LOCAL_FILES_PREFIX + k, expiresAt, params });
+    // Handed to the browser under /api/, so opening one is never taken for a page.
+    return (
+      API_PATH_PREFIX +
+      signPath({ key, method, pathname: LOCAL_FILES_PREFIX + k, expiresAt, params })
+    );
   };
 
   return {
     kind: 'local',
     uploadUrl: (o) => signedUrl('PUT', o.key, o.expiresInSeconds, o.params),
     downloadUrl: (o) => signedUrl('GET', o.key, o.expiresInSeconds),
-    keyOfPath(pathname) {
+    keyOfPath(fullPath) {
+      const pathname = fullPath.startsWith(`${API_PATH_PREFIX}/`)
+        ? fullPath.slice(API_PATH_PREFIX.length)
+        : fullPath;
       if (!pathname.startsWith(LOCAL_FILES_PREFIX)) return undefined;
       const k = pathname.slice(LOCAL_FILES_PREFIX.length);
       return isValidKey(k) ? k : undefined;

@@ -135,3 +135,78 @@ describe('answers the server builds', () => {
     controller.abort();
   });
 });
+
+// What a browser sends when the address bar or a link loads a page.
+const NAVIGATION = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'sec-fetch-mode': 'navigate',
+};
+
+describe('the spec paths of the REST API beside the pages', () => {
+  it('gives a browser navigating to a spec path the web app, and an API client the API', async () => {
+    const { token, user } = await signUpCustomer(t.api);
+    const spec = `/profile/preferences/${user.flakeId}`;
+
+    const page = await t.api.call('GET', spec, { token, headers: NAVIGATION });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.body).toBe(SHELL);
+    // Ranking HTML first is enough, without the fetch metadata older browsers leave out.
+    const byAccept = await t.api.call('GET', spec, {
+      token,
+      headers: { accept: NAVIGATION.accept },
+    });
+    expect(byAccept.body).toBe(SHELL);
+
+    const api = await t.api.call('GET', spec, { token, headers: { accept: 'application/json' } });
+    expect(api.status).toBe(200);
+    expect(api.body).toEqual({ preferences: expect.any(Array) });
+    // A client naming no type (fetch's default, curl) gets the API too.
+    expect((await t.api.get(spec, token)).body).toEqual(api.body);
+  });
+
+  it('always answers /api/<spec path> from the API, navigation or not', async () => {
+    const { token, user } = await signUpCustomer(t.api);
+    const res = await t.api.call('GET', `/api/profile/preferences/${user.flakeId}`, {
+      token,
+      headers: NAVIGATION,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ preferences: expect.any(Array) });
+
+    const signedOut = await t.api.call('GET', `/api/profile/preferences/${user.flakeId}`, {
+      headers: NAVIGATION,
+    });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.error.code).toBe('UNAUTHENTICATED');
+
+    const posted = await t.api.call('POST', '/api/auth/sign-in', {
+      body: { email: user.email, password: 'correct horse battery' },
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.body.token).toEqual(expect.any(String));
+  });
+
+  it("keeps the server's own /api/ paths where they are", async () => {
+    const res = await t.api.call('GET', '/api/server-time', { headers: NAVIGATION });
+    expect(res.status).toBe(200);
+    expect(res.body.now).toEqual(expect.any(String));
+    expect((await t.api.get('/api/api/server-time')).status).toBe(404);
+  });
+
+  it('answers an unknown API path with a JSON 404, an unknown page with the web app', async () => {
+    for (const unknown of ['/api/nothing-here', '/api/auth/nothing-here', '/auth/nothing-here']) {
+      const res = await t.api.call('GET', unknown, { headers: { accept: 'application/json' } });
+      expect(res.status, unknown).toBe(404);
+      expect(res.body.error.code, unknown).toBe('NOT_FOUND');
+    }
+    const apiNavigation = await t.api.call('GET', '/api/auth/nothing-here', {
+      headers: NAVIGATION,
+    });
+    expect(apiNavigation.status).toBe(404);
+    expect((await t.api.call('GET', '/auth/nothing-here', { headers: NAVIGATION })).body).toBe(
+      SHELL,
+    );
+    expect((await t.api.get('/businesses/list/page')).body).toBe(SHELL);
+  });
+});

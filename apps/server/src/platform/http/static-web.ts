@@ -1,59 +1,80 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isServerPath } from '@app/domain';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-
-// Paths the server answers itself; anything else is a page of the web app.
-const SERVER_PREFIXES = [
-  '/graphql',
-  '/api/',
-  '/auth/',
-  '/profile/',
-  '/analytics/',
-  '/asset-instance/',
-  '/healthz',
-  '/readyz',
-  '/dev/',
-];
-
-const isServerPath = (pathname: string) =>
-  SERVER_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p));
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isNavigation, type TApiPaths } from './api-paths.js';
 
 /**
- * Serves the built web app and owns the one not-found handler: a page of the web app gets
- * index.html so client routes load; anything else gets a JSON 404.
+ * Serves the built web app and owns the one not-found handler. A browser navigating to any
+ * path outside the server's own prefixes gets index.html so client routes load, even where a
+ * REST path of the spec shares the path (its /api/ form is always the API). Any other request
+ * to an unknown page path also gets the shell; an unknown API path gets a JSON 404.
  */
-export function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
+export function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  apiPaths: Pick<TApiPaths, 'isApiPath'>,
+) {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const indexHtml =
     indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   if (webDist && !indexHtml) app.log.warn({ webDist }, 'web app not built; run npm run build');
   if (webDist && indexHtml) registerAssets(app, webDist);
   const shell = indexHtml ? compressedShell(indexHtml) : undefined;
+  if (!shell) return registerNotFound(app, undefined, apiPaths);
 
+  // Before the route runs: a navigation to a spec path such as /billing/... is a page.
+  app.addHook('onRequest', async (req, reply) => {
+    const pathname = requestedPath(req);
+    if (!isPagePath(req, pathname) || isServerPath(pathname)) return;
+    if (isNavigation(req.headers)) return sendShell(req, reply, shell);
+    // The same URL is a page to a browser, so a cache must not hand this answer to one.
+    reply.header('vary', 'accept, sec-fetch-mode');
+  });
+  registerNotFound(app, shell, apiPaths);
+}
+
+/** The path as the client sent it, before /api/ was taken off for routing. */
+const requestedPath = (req: FastifyRequest) => (req.originalUrl ?? req.url).split('?')[0] ?? '/';
+
+const isPagePath = (req: FastifyRequest, pathname: string) =>
+  req.method === 'GET' && !path.extname(pathname);
+
+function registerNotFound(
+  app: FastifyInstance,
+  shell: TShell | undefined,
+  apiPaths: Pick<TApiPaths, 'isApiPath'>,
+) {
   app.setNotFoundHandler((req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '/';
-    if (shell && req.method === 'GET' && !isServerPath(pathname) && !path.extname(pathname)) {
-      // The shell names this release's asset files, so it is checked on every visit.
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
-      const encoding = preferredEncoding(req.headers['accept-encoding']);
-      if (encoding) return reply.header('content-encoding', encoding).send(shell[encoding]);
-      return reply.send(shell.identity);
-    }
+    const pathname = requestedPath(req);
+    const page =
+      isPagePath(req, pathname) &&
+      (isNavigation(req.headers) ? !isServerPath(pathname) : !apiPaths.isApiPath(pathname));
+    if (shell && page) return sendShell(req, reply, shell);
     return reply
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${pathname}` } });
   });
 }
 
+function sendShell(req: FastifyRequest, reply: FastifyReply, shell: TShell) {
+  // The shell names this release's asset files, so it is checked on every visit.
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept, accept-encoding, sec-fetch-mode');
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  if (encoding) return reply.header('content-encoding', encoding).send(shell[encoding]);
+  return reply.send(shell.identity);
+}
+
 type TEncoding = 'br' | 'gzip';
+type TShell = Record<TEncoding | 'identity', Buffer>;
 
 /** The HTML shell, compressed once at start-up rather than on every page load. */
-function compressedShell(html: string): Record<TEncoding | 'identity', Buffer> {
+function compressedShell(html: string): TShell {
   const identity = Buffer.from(html);
   return {
     identity,

@@ -1,7 +1,5 @@
 import { Stack } from '@mantine/core';
-import { BillingBanner } from '../../features/billing/components/billing-banner';
-import { PurchaseBanners } from '../../features/billing/components/purchase-banners';
-import { useSubscriptionsLive } from '../../features/billing/hooks/use-subscriptions-live';
+import { BillingBanner, PurchaseBanners, useSubscriptionsLive } from '../../features/billing';
 import type { TSessionUser } from '../../lib/session';
 
 /**

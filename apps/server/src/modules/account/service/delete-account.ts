@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { notFound } from '../../../platform/errors.js';
-import { cancelAllSubscriptions } from '../../billing/service/cancel-all.js';
+import { cancelAllSubscriptions } from '../../billing/index.js';
 import { emailVerifications, passwordResets, sessions, userPreferences, users } from '../tables.js';
 import { assertOwnerInPerson, confirmPassword } from './account-password-check.js';
 import { recordAccountEvent } from './audit.js';

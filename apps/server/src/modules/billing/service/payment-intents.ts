@@ -5,7 +5,7 @@ import type { TDb, TTx } from '../../../platform/db/client.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
-import { findUserById } from '../../account/service/users.js';
+import { findUserById } from '../../account/index.js';
 import { paymentIntents } from '../tables.js';
 import { recordBillingEvent } from './audit.js';
 import { releaseCouponUses } from './coupons.js';

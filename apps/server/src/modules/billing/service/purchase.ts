@@ -19,8 +19,11 @@ import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
-import { accessibleDocument } from '../../documents/service/access.js';
-import { documentLicenceFor, grantDocumentLicence } from '../../documents/service/licences.js';
+import {
+  accessibleDocument,
+  documentLicenceFor,
+  grantDocumentLicence,
+} from '../../documents/index.js';
 import { invoices, subscriptions } from '../tables.js';
 import { recordBillingEvent } from './audit.js';
 import {

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDb } from '../../../platform/db/client.js';
 import { AppError, notFound } from '../../../platform/errors.js';
-import { verifiedEmailOf } from '../../account/service/verified-email.js';
+import { verifiedEmailOf } from '../../account/index.js';
 import { userDocuments } from '../tables.js';
 import { documentShares } from '../tables-collaboration.js';
 import type { TUserDocument } from './owned-document.js';

@@ -6,7 +6,7 @@ import type { TDb } from '../../../platform/db/client.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
-import { getSubscriptionSummary } from '../../billing/service/entitlements.js';
+import { getSubscriptionSummary } from '../../billing/index.js';
 import { writeDocx } from '../output/docx-writer.js';
 import { writePdf } from '../output/pdf-writer.js';
 import { documentDownloads, freePdfAllowances } from '../tables.js';

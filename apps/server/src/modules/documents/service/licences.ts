@@ -15,7 +15,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
-import { readUserPreference, updateUserPreference } from '../../account/service/preferences.js';
+import { readUserPreference, updateUserPreference } from '../../account/index.js';
 import { userDocuments } from '../tables.js';
 import { ownedDocument } from './owned-document.js';
 

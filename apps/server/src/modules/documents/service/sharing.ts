@@ -11,7 +11,7 @@ import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import type { TRateRule } from '../../../platform/rate-limit.js';
-import { findUserByEmail } from '../../account/service/users.js';
+import { findUserByEmail } from '../../account/index.js';
 import { documentShares } from '../tables-collaboration.js';
 import { accessibleDocument } from './access.js';
 

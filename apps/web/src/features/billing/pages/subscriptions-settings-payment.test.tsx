@@ -171,7 +171,7 @@ describe('/settings/subscriptions: payment details and invoices', () => {
     fireEvent.click(list.getByRole('button', { name: 'Download invoice CW-000102' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const download = app.fetchMock.mock.calls.find(
-      ([url]) => url === '/billing/invoices/inv-2/pdf',
+      ([url]) => url === '/api/billing/invoices/inv-2/pdf',
     );
     expect(download?.[1]).toEqual({ headers: { authorization: 'Bearer test-token' } });
   });

@@ -1,0 +1,49 @@
+import type { TBuilder } from '../../platform/graphql/builder.js';
+import type { TModule } from '../../platform/modules.js';
+import { registerDocumentBodyGraphql } from './document-body-graphql.js';
+import { registerFoldersGraphql } from './folders-graphql.js';
+import { registerDocumentsGraphql } from './graphql.js';
+import { createLibrarySearch, type TLibrarySearch } from './library-search.js';
+import { registerLicencesGraphql } from './licences-graphql.js';
+import { seedDemoLicence } from './licences-seed.js';
+import { registerMyDocumentsGraphql } from './my-documents-graphql.js';
+import { registerDocumentsRoutes } from './routes.js';
+import * as documentTables from './tables.js';
+import * as collaborationTables from './tables-collaboration.js';
+import * as fileTables from './tables-files.js';
+import { loadTemplateLibrary } from './template-library.js';
+
+type TDocumentsTables = typeof documentTables & typeof collaborationTables & typeof fileTables;
+
+declare module '../../platform/modules.js' {
+  interface TModuleTables extends TDocumentsTables {}
+  interface TModuleDeps {
+    /** The document template library, loaded and indexed once at start-up. */
+    library: TLibrarySearch;
+  }
+}
+
+export type { TLibrarySearch } from './library-search.js';
+
+/** The template library, questionnaires, a customer's documents, uploads, folders and shares. */
+export const documentsModule = {
+  name: 'documents',
+  tables: [documentTables, collaborationTables, fileTables],
+  provideDeps: (_platform, overrides) => ({
+    library: overrides.library ?? createLibrarySearch(loadTemplateLibrary()),
+  }),
+  registerGraphql: (builder: TBuilder) => {
+    registerDocumentsGraphql(builder);
+    registerMyDocumentsGraphql(builder);
+    registerFoldersGraphql(builder);
+    registerLicencesGraphql(builder);
+    registerDocumentBodyGraphql(builder);
+  },
+  registerRoutes: registerDocumentsRoutes,
+  seed: seedDemoLicence,
+} satisfies TModule;
+
+// What other areas use.
+export { accessibleDocument } from './service/access.js';
+export { documentLicenceFor, grantDocumentLicence } from './service/licences.js';
+export { countMyDocuments } from './service/managing.js';

@@ -1,0 +1,16 @@
+import type { TModule } from '../platform/modules.js';
+import { accountModule } from './account/index.js';
+import { billingModule } from './billing/index.js';
+import { documentsModule } from './documents/index.js';
+import { growthModule } from './growth/index.js';
+
+/**
+ * Every area of the server: one line each. The app's routes, the GraphQL schema, the typed
+ * database client, seeding, jobs and start-up work are all derived from this list.
+ */
+export const modules: readonly TModule[] = [
+  accountModule,
+  billingModule,
+  documentsModule,
+  growthModule,
+];

@@ -1,0 +1,17 @@
+import { accountFeature } from '../features/account';
+import { adminFeature } from '../features/admin';
+import { billingFeature } from '../features/billing';
+import { documentsFeature } from '../features/documents';
+import { homeFeature } from '../features/home';
+import { legalPagesFeature } from '../features/legal-pages';
+import type { TFeature } from '../lib/feature-routes';
+
+/** Every area of the web app: one line each. The router is built from this list. */
+export const FEATURES: readonly TFeature[] = [
+  accountFeature,
+  homeFeature,
+  adminFeature,
+  documentsFeature,
+  billingFeature,
+  legalPagesFeature,
+];

@@ -1,0 +1,12 @@
+import { pagesOf, type TFeature } from '../../lib/feature-routes';
+
+// The admin area's one public entry.
+const page = pagesOf(() => import('./pages'));
+
+export const adminFeature: TFeature = {
+  name: 'admin',
+  routes: [
+    page('adminUsers', 'app', (p) => p.AdminUsersPage),
+    page('adminOutbox', 'app', (p) => p.AdminOutboxPage),
+  ],
+};
