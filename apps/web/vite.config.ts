@@ -16,6 +16,8 @@ const proxy = Object.fromEntries(
   ]),
 );
 
+const FEATURE_PARTS = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](?:components|hooks)[\\/].+\.tsx?$/;
+
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy },
@@ -31,6 +33,10 @@ export default defineConfig({
         // Zod schemas are built by plain calls at module level; marked pure, those the first
         // page never uses are dropped instead of pulling all of Zod into the first download.
         manualPureFunctions: ['z'],
+        // A feature's index.ts hands the router its lazy pages and re-exports the odd piece
+        // the app frame shows; its components and hooks run nothing on import, so the first
+        // page, which reads only the routes, does not download those pieces.
+        moduleSideEffects: (id) => (FEATURE_PARTS.test(id) ? false : undefined),
       },
       output: {
         codeSplitting: {
