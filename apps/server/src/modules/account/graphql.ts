@@ -33,7 +33,7 @@ export function registerAccountGraphql(builder: TBuilder) {
         description: 'Whether the owner has confirmed the address (shared documents need it).',
         resolve: (u) => u.emailVerifiedAt !== null,
       }),
-      createdAt: t.field({ type: 'DateTime', resolve: (u) => u.createdAt }),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
       // Teams arrive with the team feature; until then nobody owns or belongs to one.
       teamOwner: t.boolean({ resolve: () => false }),
       teamUser: t.boolean({ resolve: () => false }),

@@ -17,8 +17,8 @@ export function registerFoldersGraphql(builder: TBuilder) {
       id: t.exposeString('id'),
       name: t.exposeString('name'),
       parentId: t.exposeString('parentId', { nullable: true }),
-      createdAt: t.field({ type: 'DateTime', resolve: (f) => f.createdAt }),
-      updatedAt: t.field({ type: 'DateTime', resolve: (f) => f.updatedAt }),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     }),
   });
 

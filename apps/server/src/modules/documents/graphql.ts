@@ -29,8 +29,8 @@ export function registerDocumentsGraphql(builder: TBuilder) {
       documentType: t.exposeString('documentType'),
       status: t.exposeString('status'),
       popularity: t.exposeInt('popularity'),
-      createdAt: t.field({ type: 'DateTime', resolve: (d) => d.createdAt }),
-      updatedAt: t.field({ type: 'DateTime', resolve: (d) => d.updatedAt }),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
       rights: t.field({ type: Rights, resolve: (d) => ({ canDownload: d.canDownload }) }),
     }),
   });

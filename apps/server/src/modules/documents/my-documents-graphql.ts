@@ -42,16 +42,16 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
         resolve: (d) => oneOf(DOCUMENT_STATUSES, d.status),
       }),
       progress: t.exposeFloat('progress'),
-      answers: t.field({ type: 'JSON', resolve: (d) => d.answers }),
+      answers: t.expose('answers', { type: 'JSON' }),
       /** The questionnaire of the pinned template version, for the answering screens. */
       questionnaire: t.field({
         type: 'JSON',
         nullable: true,
         resolve: (d) => (d.templateSnapshot ? snapshotOf(d).questionnaire : null),
       }),
-      createdAt: t.field({ type: 'DateTime', resolve: (d) => d.createdAt }),
-      updatedAt: t.field({ type: 'DateTime', resolve: (d) => d.updatedAt }),
-      completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.completedAt }),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+      completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
       /** OWNER, or the role the document was shared with the viewer as. */
       myRole: t.withAuth({ signedIn: true }).field({
         type: CollaborationRole,

@@ -56,7 +56,7 @@ export function registerUploadFields(builder: TBuilder, UserDocument: TObjectRef
       size: t.exposeInt('size'),
       /** A PDF that needs its password before it can be opened (see /unlock-pdf-password). */
       locked: t.exposeBoolean('locked'),
-      createdAt: t.field({ type: 'DateTime', resolve: (f) => f.createdAt }),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
     }),
   });
 
