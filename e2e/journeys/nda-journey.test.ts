@@ -82,7 +82,7 @@ describe('a non-disclosure agreement from search to download', () => {
     });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'The purpose and timing' }).waitFor();
-    await page.getByLabel('Date of the agreement').fill('2026-11-23');
+    await page.getByLabel('Date of the agreement').fill('23/11/2026');
     await saved(page);
 
     // Leave, then come back from My documents: it resumes where it stopped.
@@ -91,7 +91,7 @@ describe('a non-disclosure agreement from search to download', () => {
     expect(await row.getByTestId('document-status').innerText()).toMatch(/in progress/i);
     await row.getByRole('link', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'The purpose and timing' }).waitFor();
-    expect(await page.getByLabel('Date of the agreement').inputValue()).toBe('2026-11-23');
+    expect(await page.getByLabel('Date of the agreement').inputValue()).toBe('23/11/2026');
 
     await page
       .getByLabel('Why will the parties share confidential information?')
@@ -102,7 +102,9 @@ describe('a non-disclosure agreement from search to download', () => {
     await page.getByRole('heading', { name: 'Review your answers' }).waitFor();
     await screenshot(page, 'nda-review');
     await page.getByRole('button', { name: 'Finish document' }).click();
-    await page.waitForURL('**/documents/my-documents');
+    // Finishing opens the document itself; its row is in My documents.
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    await page.goto('/documents/my-documents');
     await row
       .getByTestId('document-status')
       .filter({ hasText: /completed/i })

@@ -94,7 +94,9 @@ describe('after finishing a document', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Review your answers' }).waitFor();
     await page.getByRole('button', { name: 'Finish document' }).click();
-    await page.waitForURL('**/documents/my-documents');
+    // Finishing opens the document itself; its row is in My documents.
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    await page.goto('/documents/my-documents');
     const row = page.getByRole('listitem', { name: title });
     await row
       .getByTestId('document-status')

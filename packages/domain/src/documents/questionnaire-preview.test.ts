@@ -98,6 +98,18 @@ describe('renderPreview', () => {
     expect(text).not.toContain(`${PREVIEW_GAP_START}ABN`);
   });
 
+  it('leaves no gap for a question the answers hide, as the finished document leaves it out', () => {
+    const soleTrader = { ...party, entityType: 'soleTrader', acn: undefined, role: undefined };
+    const text = JSON.stringify(
+      renderPreview(mutualNda, { parties: [party, soleTrader] }, { now }).blocks,
+    );
+    expect(text).not.toContain(`${PREVIEW_GAP_START}ACN${PREVIEW_GAP_END}`);
+    const company = JSON.stringify(
+      renderPreview(mutualNda, { parties: [{ name: 'X' }] }, { now }).blocks,
+    );
+    expect(company).toContain(`${PREVIEW_GAP_START}ACN${PREVIEW_GAP_END}`);
+  });
+
   it('splits text into plain runs and gaps for a screen to style', () => {
     expect(previewPieces(`Between ${PREVIEW_GAP_START}Name${PREVIEW_GAP_END} and you`)).toEqual([
       { gap: false, text: 'Between ' },

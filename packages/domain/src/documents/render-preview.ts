@@ -1,5 +1,5 @@
 import { checkAnswers, type TAnswerOptions } from './answers.js';
-import type { TAnswers } from './conditions.js';
+import { type TAnswers, visibleQuestions } from './conditions.js';
 import { calendarDate } from './dates.js';
 import type { TRenderedDocument } from './document-model.js';
 import { renderBlocks, renderedDocument, type TMissingText } from './render.js';
@@ -15,13 +15,19 @@ export const PREVIEW_GAP_END = '\uE001';
 
 export type TPreviewTemplate = Pick<TTemplate, 'metadata' | 'questionnaire' | 'body'>;
 
-const gapText: TMissingText = (_path, target) => {
-  if (typeof target === 'string' || target.kind !== 'question') return '';
-  // An optional answer left blank reads as nothing in the finished document too.
-  if (!target.question.required) return '';
-  const label = target.question.label.replace(/\s*\((optional|if any)\)\s*$/i, '');
-  return `${PREVIEW_GAP_START}${label}${PREVIEW_GAP_END}`;
-};
+/** Gaps only for questions the customer is asked now: a hidden one reads as nothing. */
+function gapText(visiblePaths: ReadonlySet<string>): TMissingText {
+  return (path, target) => {
+    if (typeof target === 'string' || target.kind !== 'question') return '';
+    // An optional answer left blank reads as nothing in the finished document too.
+    if (!target.question.required) return '';
+    const segments = path.split('.');
+    const asked = segments.some((_, i) => visiblePaths.has(segments.slice(0, i + 1).join('.')));
+    if (!asked) return '';
+    const label = target.question.label.replace(/\s*\((optional|if any)\)\s*$/i, '');
+    return `${PREVIEW_GAP_START}${label}${PREVIEW_GAP_END}`;
+  };
+}
 
 /** The document as it reads with the answers so far, gaps marked where answers are needed. */
 export function renderPreview(
@@ -31,7 +37,8 @@ export function renderPreview(
 ): TRenderedDocument {
   const { values } = checkAnswers(template, answers, options);
   const today = calendarDate(options.now, options.timeZone);
-  const { blocks } = renderBlocks(template, values, today, gapText);
+  const visiblePaths = new Set(visibleQuestions(template, answers).map((visit) => visit.path));
+  const { blocks } = renderBlocks(template, values, today, gapText(visiblePaths));
   return renderedDocument(template, today, blocks);
 }
 

@@ -30,8 +30,22 @@ export function render(
   return { ok: true, document: renderedDocument(template, today, blocks) };
 }
 
-/** What a placeholder reads as when its answer is not there yet; only previews ask for it. */
+/**
+ * What a placeholder reads as when its answer is not there yet; only previews ask for it.
+ * `path` is where the answer lives ('parties.1.acn' for {{party.acn}} in the second item).
+ */
 export type TMissingText = (path: string, target: TPathTarget | string) => string;
+
+/** A placeholder's path inside a repeat, as the answer's own path. */
+function answerPathOf(path: string, context: TContext): string {
+  const [head = '', ...rest] = path.split('.');
+  const group = context.names.bindings.get(head);
+  if (!group) return path;
+  const item = context.scope[head];
+  const number =
+    typeof item === 'object' && item !== null ? (item as { _number?: unknown })._number : 0;
+  return [group.id, String(typeof number === 'number' ? number - 1 : 0), ...rest].join('.');
+}
 
 /**
  * The body's blocks with the given (already checked) answers in place. Without `missing`,
@@ -98,7 +112,9 @@ function resolveText(text: string, context: TContext, resolve: TResolve): string
       }
       const target = pathTarget(segment.path, context.names);
       const value = resolvePath(segment.path, context.scope);
-      if (missing && (value === undefined || value === null)) return missing(segment.path, target);
+      if (missing && (value === undefined || value === null)) {
+        return missing(answerPathOf(segment.path, context), target);
+      }
       return filteredText(value, segment.filters, typeof target === 'string' ? undefined : target);
     })
     .join('');

@@ -166,6 +166,7 @@ export function openQuestionnaire(
         }
         if (body.query.includes('completeDocument')) {
           completed.push(String(body.variables?.d));
+          document.status = 'COMPLETED';
           return Response.json({
             data: { completeDocument: { id: 'doc-1', status: 'COMPLETED' } },
           });

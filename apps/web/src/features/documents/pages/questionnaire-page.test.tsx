@@ -92,7 +92,7 @@ describe('questionnaire page', () => {
     expect((screen.getByLabelText('ABN') as HTMLInputElement).value).toBe('51 824 753 556');
   });
 
-  it('opens a complete document at the review, and finishes it', async () => {
+  it('opens a complete document at the review, and finishes it into the document itself', async () => {
     const app = openQuestionnaire({ answers: ALL_DONE });
     expect((await heading()).textContent).toBe('Review your answers');
     expect(
@@ -105,7 +105,8 @@ describe('questionnaire page', () => {
     expect(screen.getByText('01/12/2026')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Finish document' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/documents/my-documents'));
+    // The page becomes the finished document, ready to download.
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(app.completed).toEqual(['doc-1']);
     expect(await screen.findByText('Your document is ready')).toBeTruthy();
   });

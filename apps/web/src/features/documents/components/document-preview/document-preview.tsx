@@ -21,11 +21,18 @@ function Words({ text }: { text: string }) {
   );
 }
 
+const HEADING_SIZES = { 1: 'h3', 2: 'h4', 3: 'h5' } as const;
+
 function Block({ block }: { block: TRenderedBlock }) {
   switch (block.type) {
     case 'heading':
       return (
-        <Title order={block.level === 1 ? 3 : 4} className={classes.heading}>
+        // One level below the page's own title; sized as a document sets its headings.
+        <Title
+          order={(block.level + 1) as 2 | 3 | 4}
+          size={HEADING_SIZES[block.level]}
+          className={classes.heading}
+        >
           <Words text={block.text} />
         </Title>
       );
@@ -132,10 +139,8 @@ export function DocumentPreview({
       aria-label={label}
       data-testid="document-preview"
     >
+      {/* The body opens with its own title, as the PDF does. */}
       <Stack gap="xs">
-        <Title order={2} size="h3" ta="center" className={classes.heading}>
-          {document.title}
-        </Title>
         {document.blocks.map((block, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rendered blocks are positional
           <Block key={index} block={block} />

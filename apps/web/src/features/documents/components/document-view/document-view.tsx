@@ -1,5 +1,5 @@
 import { renderPreview, SHARING_MESSAGES } from '@app/domain';
-import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { paths } from '../../../../paths';
 import type { TQuestionnaireDocument } from '../../api/document-answers';
 import { useDocumentBody } from '../../api/document-body';
 import { DocumentPreview } from '../document-preview/document-preview';
+import { useWideScreen } from '../document-preview/live-preview';
 import { CompletionSteps } from '../questionnaire/completion-steps';
 import { DownloadActions } from './download-actions';
 
@@ -18,6 +19,7 @@ import { DownloadActions } from './download-actions';
 export function DocumentView({ document }: { document: TQuestionnaireDocument }) {
   const finished = document.status !== 'IN_PROGRESS';
   const body = useDocumentBody(document.id);
+  const wide = useWideScreen();
   const rendered = useMemo(() => {
     if (!body.data) return null;
     try {
@@ -29,7 +31,7 @@ export function DocumentView({ document }: { document: TQuestionnaireDocument })
   }, [body.data, document]);
 
   return (
-    <Stack gap="lg" maw={900}>
+    <Stack gap="lg" maw={1280}>
       <Anchor component={Link} to={paths.myDocuments()} size="sm" w="fit-content">
         <Group gap={4} wrap="nowrap">
           <IconArrowLeft size={16} aria-hidden="true" />
@@ -47,9 +49,6 @@ export function DocumentView({ document }: { document: TQuestionnaireDocument })
           answer.
         </Alert>
       )}
-      {finished && (
-        <CompletionSteps questionnaire={document.questionnaire} answers={document.answers} />
-      )}
       {body.isPending && <Loader aria-label="Loading the document" />}
       {body.isError && (
         <Alert color="red" variant="light" role="alert" title="The document could not be shown">
@@ -57,10 +56,20 @@ export function DocumentView({ document }: { document: TQuestionnaireDocument })
           {finished ? ' You can still download it above.' : ''}
         </Alert>
       )}
-      {rendered && <DocumentPreview document={rendered} label={document.title} />}
-      {body.data && !rendered && (
-        <Text c="dimmed">This document cannot be shown here. You can download it above.</Text>
-      )}
+      {/* The document first, as View promises; what to do next beside it, or after it. */}
+      <Group align="flex-start" gap="xl" wrap={wide ? 'nowrap' : 'wrap'}>
+        <Box style={{ flex: '1 1 0', minWidth: wide ? 0 : '100%' }}>
+          {rendered && <DocumentPreview document={rendered} label={document.title} />}
+          {body.data && !rendered && (
+            <Text c="dimmed">This document cannot be shown here. You can download it above.</Text>
+          )}
+        </Box>
+        {finished && (
+          <Box style={wide ? { flex: '0 0 36%', position: 'sticky', top: 0 } : { width: '100%' }}>
+            <CompletionSteps questionnaire={document.questionnaire} answers={document.answers} />
+          </Box>
+        )}
+      </Group>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { SHARING_MESSAGES } from '@app/domain';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { showSuccessToast } from '../../../../lib/toasts';
 import { paths } from '../../../../paths';
 import { type TQuestionnaireDocument, useCompleteDocument } from '../../api/document-answers';
@@ -19,7 +19,6 @@ const NOT_SAVED = 'Your latest answers are not saved yet. Check your connection,
 export function Questionnaire({ document }: { document: TQuestionnaireDocument }) {
   const state = useQuestionnaire(document);
   const complete = useCompleteDocument();
-  const navigate = useNavigate();
   const [finishError, setFinishError] = useState<string | null>(null);
   const [savingFirst, setSavingFirst] = useState(false);
   const wide = useWideScreen();
@@ -40,13 +39,14 @@ export function Questionnaire({ document }: { document: TQuestionnaireDocument }
       setFinishError(NOT_SAVED);
       return;
     }
-    complete.mutate(document.id, {
-      onSuccess: () => {
-        showSuccessToast('Your document is ready');
-        navigate(paths.myDocuments());
-      },
-      onError: (error) => setFinishError(error.message),
-    });
+    // Once finished, the document's query is refreshed and this page becomes the document
+    // itself, with its downloads: the next thing the customer wants.
+    try {
+      await complete.mutateAsync(document.id);
+      showSuccessToast('Your document is ready');
+    } catch (error) {
+      setFinishError(error instanceof Error ? error.message : String(error));
+    }
   };
 
   return (
