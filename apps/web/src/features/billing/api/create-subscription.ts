@@ -1,4 +1,4 @@
-import type { TPaymentSuccessType, TPaymentType } from '@app/domain';
+import type { TPaymentSuccessType } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf, type VariablesOf } from '../../../graphql/graphql';
 import { answered, type TNarrowed } from '../../../graphql/wire-types';
@@ -35,17 +35,13 @@ export type TCreateSubscriptionVariables = VariablesOf<typeof MUTATION> & {
 export type TPaymentProfileInput = TCreateSubscriptionVariables['paymentProfile'];
 export type TCreateSubscriptionResult = TNarrowed<
   NonNullable<ResultOf<typeof MUTATION>['createSubscription']>,
-  {
-    subscription: TSubscriptionListItem;
-    paymentType: TPaymentType;
-    successType: TPaymentSuccessType;
-  }
+  { subscription: TSubscriptionListItem; successType: TPaymentSuccessType }
 >;
 
 export function createSubscription(variables: TCreateSubscriptionVariables) {
   return graphqlRequest(MUTATION, variables).then(({ createSubscription }) => {
     const result = answered(createSubscription);
-    // Strings on the wire that only ever carry the domain's values.
+    // successType is a String on the wire that only ever carries the domain's values.
     return {
       ...result,
       subscription: toSubscriptionListItem(result.subscription),

@@ -1,4 +1,3 @@
-import type { TPaymentType } from '@app/domain';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
 import { answered, type TFilled, type TNarrowed } from '../../../graphql/wire-types';
@@ -68,7 +67,7 @@ type TWireUserSubscriptions = NonNullable<ResultOf<typeof QUERY>['getUserSubscri
 
 export type TSubscriptionListItem = TNarrowed<
   ResultOf<typeof SubscriptionFields>,
-  { type: 'subscription' | 'bundle'; paymentType: TPaymentType }
+  { type: 'subscription' | 'bundle' }
 >;
 export type TCouponDiscount = NonNullable<TSubscriptionListItem['couponDiscount']>;
 export type TInvoice = ResultOf<typeof InvoiceFields>;
@@ -78,8 +77,8 @@ export type TBundleView = TFilled<
 >;
 
 /**
- * A subscription as the server answers it. Its kind and payment type are Strings on the
- * wire that only ever carry the domain's values.
+ * A subscription as the server answers it. Its kind is a String on the wire that only
+ * ever carries these two values.
  */
 export function toSubscriptionListItem(
   wire: ResultOf<typeof SubscriptionFields> | null | undefined,

@@ -3,7 +3,6 @@ import {
   type TAnswers,
   type TCollaborationRole,
   type TDocumentCategory,
-  type TDocumentStatus,
   type TQuestionnaire,
   ZQuestionnaire,
 } from '@app/domain';
@@ -44,9 +43,8 @@ type TRawDocument = NonNullable<ResultOf<typeof GET_MY_DOCUMENT>['getMyDocument'
  * myRole is OWNER or the role it was shared with the viewer as; absent is read as OWNER.
  */
 export type TQuestionnaireDocument = TNarrowed<
-  TFilled<TRawDocument, 'id' | 'title' | 'templateId' | 'progress' | 'updatedAt'>,
+  TFilled<TRawDocument, 'id' | 'title' | 'templateId' | 'progress' | 'updatedAt' | 'status'>,
   {
-    status: TDocumentStatus;
     documentType: TDocumentCategory;
     myRole?: TCollaborationRole;
     questionnaire: TQuestionnaire;
@@ -61,9 +59,9 @@ export type TAnswerProblem = TFilled<
   'path' | 'label' | 'message'
 >;
 export type TSaveAnswersResult = {
-  document: TNarrowed<
-    TFilled<NonNullable<TWireSaveResult['document']>, 'id' | 'progress' | 'updatedAt'>,
-    { status: TDocumentStatus }
+  document: TFilled<
+    NonNullable<TWireSaveResult['document']>,
+    'id' | 'progress' | 'updatedAt' | 'status'
   >;
   missing: TAnswerProblem[];
   invalid: TAnswerProblem[];

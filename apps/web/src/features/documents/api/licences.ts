@@ -1,7 +1,6 @@
-import type { TLicenceStatus } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import { answered, type TFilled, type TNarrowed } from '../../../graphql/wire-types';
+import { answered, type TFilled } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
 const GET_DOCUMENT_LICENCES = graphql(`
@@ -24,12 +23,9 @@ const ATTACH_LICENCE = graphql(`
 
 type TWireLicences = NonNullable<ResultOf<typeof GET_DOCUMENT_LICENCES>['getDocumentLicences']>;
 
-export type TDocumentLicenceView = TNarrowed<
-  TFilled<
-    NonNullable<TWireLicences['licences']>[number],
-    'subscriptionId' | 'expiresAt' | 'available'
-  >,
-  { status: TLicenceStatus }
+export type TDocumentLicenceView = TFilled<
+  NonNullable<TWireLicences['licences']>[number],
+  'subscriptionId' | 'expiresAt' | 'available' | 'status'
 >;
 export type TLicensableDocument = TFilled<
   NonNullable<TWireLicences['documents']>[number],
@@ -53,7 +49,7 @@ export function documentLicencesQueryOptions() {
     queryFn: () =>
       graphqlRequest(GET_DOCUMENT_LICENCES).then(({ getDocumentLicences }) => {
         const wire = answered(getDocumentLicences);
-        // The server fills these and sends only the domain's statuses; see wire-types.ts.
+        // The server fills these; see wire-types.ts.
         return {
           availableCount: wire.availableCount ?? 0,
           licences: (wire.licences ?? []) as TDocumentLicenceView[],

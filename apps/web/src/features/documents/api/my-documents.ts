@@ -1,9 +1,7 @@
 import type {
   TActiveDocumentFilterKey,
-  TCollaborationRole,
   TDocumentCategory,
   TDocumentKind,
-  TDocumentStatus,
   TUploadFileType,
 } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,11 +34,9 @@ export type TUploadedFileSummary = TNarrowed<
 >;
 
 export type TMyDocument = TNarrowed<
-  TFilled<TWireDocument, 'id' | 'title' | 'progress' | 'updatedAt'>,
+  TFilled<TWireDocument, 'id' | 'title' | 'progress' | 'updatedAt' | 'status' | 'myRole'>,
   {
     documentType: TDocumentCategory | null;
-    status: TDocumentStatus;
-    myRole: TCollaborationRole;
     kind: TDocumentKind;
     upload: TUploadedFileSummary | null;
   }

@@ -1,4 +1,4 @@
-import type { TCollaborationRole, TDocumentKind, TDocumentStatus } from '@app/domain';
+import type { TDocumentKind } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
 import type { TFilled, TNarrowed } from '../../../graphql/wire-types';
@@ -15,9 +15,9 @@ const QUERY = graphql(`
 export type THomeDocument = TNarrowed<
   TFilled<
     NonNullable<ResultOf<typeof QUERY>['getMyDocuments']>[number],
-    'id' | 'title' | 'updatedAt'
+    'id' | 'title' | 'updatedAt' | 'status' | 'myRole'
   >,
-  { status: TDocumentStatus; kind: TDocumentKind; myRole: TCollaborationRole }
+  { kind: TDocumentKind }
 >;
 
 export type THomeOverview = {
