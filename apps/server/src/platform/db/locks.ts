@@ -10,6 +10,11 @@ export type TLocks = {
   withLock<T>(key: string, work: () => Promise<T>): Promise<T>;
   /** Runs `work` holding `key` if nobody holds it now; otherwise answers `{ busy: true }`. */
   tryWithLock<T>(key: string, work: () => Promise<T>): Promise<{ busy: true } | { value: T }>;
+  /**
+   * Runs `work` holding every lock of `keys` (a batch job's customers), taken in one order
+   * so two callers never wait on each other crosswise; one connection holds them all.
+   */
+  withLocks<T>(keys: string[], work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -41,6 +46,19 @@ function keyedMutex() {
       };
     },
     isHeld: (key: string) => tails.has(key),
+    /** Every key's turn, in sorted order; returns one release for them all. */
+    async acquireAll(keys: string[]): Promise<() => void> {
+      const releases: (() => void)[] = [];
+      try {
+        for (const key of [...new Set(keys)].sort()) releases.push(await this.acquire(key));
+      } catch (error) {
+        for (const release of releases.reverse()) release();
+        throw error;
+      }
+      return () => {
+        for (const release of releases.reverse()) release();
+      };
+    },
   };
 }
 
@@ -61,6 +79,14 @@ export function processLocks(): TLocks {
       const release = await mutex.acquire(key);
       try {
         return { value: await work() };
+      } finally {
+        release();
+      }
+    },
+    async withLocks(keys, work) {
+      const release = await mutex.acquireAll(keys);
+      try {
+        return await work();
       } finally {
         release();
       }
@@ -149,6 +175,48 @@ export function advisoryLocks(
       try {
         return await hold(key, false, work);
       } finally {
+        release();
+      }
+    },
+    async withLocks(keys, work) {
+      const release = await mutex.acquireAll(keys);
+      const sorted = [...new Set(keys)].sort();
+      const client = await pool.connect().catch((error) => {
+        release();
+        throw error;
+      });
+      let broken = false;
+      try {
+        await client.query(`set lock_timeout = ${LOCK_WAIT_MS}`);
+        try {
+          // unnest yields the array in order, so the locks are taken in sorted order.
+          await client.query(
+            'select pg_advisory_lock(hashtextextended(k, 0)) from unnest($1::text[]) as k',
+            [sorted],
+          );
+        } catch (error) {
+          if ((error as { code?: string }).code === '55P03')
+            throw new LockTimeoutError(sorted.join(' '));
+          throw error;
+        }
+        try {
+          return await work();
+        } finally {
+          await client
+            .query(
+              'select pg_advisory_unlock(hashtextextended(k, 0)) from unnest($1::text[]) as k',
+              [sorted],
+            )
+            .catch(() => {
+              broken = true;
+            });
+        }
+      } catch (error) {
+        // Some locks may be held if taking them failed part way: closing drops them all.
+        broken = true;
+        throw error;
+      } finally {
+        client.release(broken);
         release();
       }
     },

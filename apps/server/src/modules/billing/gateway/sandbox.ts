@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { addBusinessDays, BILLING_MESSAGES } from '@app/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TClock } from '../../../platform/clock.js';
 import type { TDb } from '../../../platform/db/client.js';
 import { AppError } from '../../../platform/errors.js';
@@ -30,7 +30,15 @@ import {
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+type TChargeRequest = Parameters<TPaymentGateway['charge']>[0];
+
 export type TSandboxGateway = TPaymentGateway & {
+  /**
+   * Many charges in a few statements, answers in the order asked; each request exactly as
+   * `charge` would answer it alone (a key already used answers its first charge), a refusal
+   * as the error `charge` would throw.
+   */
+  chargeMany(requests: TChargeRequest[]): Promise<(TGatewayCharge | AppError)[]>;
   /** What the browser does with the processor's card form: returns the saved method's id. */
   confirmSetupIntent(opts: {
     intentId: string;
@@ -88,6 +96,72 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
       .where(eq(sandboxCharges.id, row.id))
       .returning();
     return updated ?? row;
+  }
+
+  /**
+   * New keys are charged with one read of their payment methods and one insert; a key seen
+   * before (a retry, or two identical requests racing) answers the charge already made.
+   */
+  async function chargeMany(requests: TChargeRequest[]): Promise<(TGatewayCharge | AppError)[]> {
+    if (requests.length === 0) return [];
+    const methodIds = [...new Set(requests.map((r) => r.paymentMethodId))];
+    const methods = await db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(
+        and(inArray(sandboxPaymentMethods.id, methodIds), isNull(sandboxPaymentMethods.detachedAt)),
+      );
+    const now = clock.now();
+    const rows: (typeof sandboxCharges.$inferInsert)[] = [];
+    const missing = new Set<string>();
+    for (const r of requests) {
+      const method = methods.find(
+        (m) => m.id === r.paymentMethodId && m.customerId === r.customerId,
+      );
+      if (!method) {
+        missing.add(r.idempotencyKey);
+        continue;
+      }
+      const behaviour = method.behaviour as TBehaviour;
+      const debit = method.type === 'au_becs_debit';
+      const declined = !debit && behaviour !== 'succeeds';
+      rows.push({
+        id: token('ch_sbx'),
+        idempotencyKey: r.idempotencyKey,
+        customerId: r.customerId,
+        paymentMethodId: r.paymentMethodId,
+        amountInCents: r.amountInCents,
+        status: debit ? 'processing' : declined ? 'failed' : 'succeeded',
+        failureMessage: declined ? (DECLINE_MESSAGES[behaviour] ?? null) : null,
+        settlesAt: debit ? addBusinessDays(now, DEBIT_SETTLEMENT_BUSINESS_DAYS) : null,
+        createdAt: now,
+      });
+    }
+    const made = rows.length
+      ? await db
+          .insert(sandboxCharges)
+          .values(rows)
+          // A key used before keeps its first charge: the earlier answer is read below.
+          .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+          .returning()
+      : [];
+    const byKey = new Map(made.map((row) => [row.idempotencyKey, row]));
+    const seenBefore = requests.map((r) => r.idempotencyKey).filter((key) => !byKey.has(key));
+    if (seenBefore.length) {
+      const earlier = await db
+        .select()
+        .from(sandboxCharges)
+        .where(inArray(sandboxCharges.idempotencyKey, seenBefore));
+      for (const row of earlier) byKey.set(row.idempotencyKey, await settle(row));
+    }
+    return requests.map((r) => {
+      const row = byKey.get(r.idempotencyKey);
+      if (row) return chargeOf(row);
+      if (missing.has(r.idempotencyKey)) {
+        return new AppError('BAD_INPUT', BILLING_MESSAGES.paymentMethodNotFound);
+      }
+      throw new Error('sandbox charge vanished');
+    });
   }
 
   return {
@@ -210,52 +284,14 @@ export function createSandboxGateway(deps: { db: TDb; clock: TClock }): TSandbox
       return row && !row.detachedAt ? toMethod(row) : null;
     },
 
-    async charge({ customerId, paymentMethodId, amountInCents, idempotencyKey }) {
-      const [existing] = await db
-        .select()
-        .from(sandboxCharges)
-        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
-      if (existing) return chargeOf(await settle(existing));
-      const [method] = await db
-        .select()
-        .from(sandboxPaymentMethods)
-        .where(
-          and(
-            eq(sandboxPaymentMethods.id, paymentMethodId),
-            eq(sandboxPaymentMethods.customerId, customerId),
-            isNull(sandboxPaymentMethods.detachedAt),
-          ),
-        );
-      if (!method) throw new AppError('BAD_INPUT', BILLING_MESSAGES.paymentMethodNotFound);
-      const behaviour = method.behaviour as TBehaviour;
-      const now = clock.now();
-      const debit = method.type === 'au_becs_debit';
-      const declined = !debit && behaviour !== 'succeeds';
-      const status = debit ? 'processing' : declined ? 'failed' : 'succeeded';
-      const [row] = await db
-        .insert(sandboxCharges)
-        .values({
-          id: token('ch_sbx'),
-          idempotencyKey,
-          customerId,
-          paymentMethodId,
-          amountInCents,
-          status,
-          failureMessage: declined ? (DECLINE_MESSAGES[behaviour] ?? null) : null,
-          settlesAt: debit ? addBusinessDays(now, DEBIT_SETTLEMENT_BUSINESS_DAYS) : null,
-          createdAt: now,
-        })
-        // Two identical requests racing: the loser reads the winner's charge.
-        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
-        .returning();
-      if (row) return chargeOf(row);
-      const [winner] = await db
-        .select()
-        .from(sandboxCharges)
-        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
-      if (!winner) throw new Error('sandbox charge vanished');
-      return chargeOf(winner);
+    async charge(request) {
+      const [answer] = await chargeMany([request]);
+      if (!answer) throw new Error('sandbox charge vanished');
+      if (answer instanceof AppError) throw answer;
+      return answer;
     },
+
+    chargeMany,
 
     async retrieveCharge(chargeId) {
       const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));

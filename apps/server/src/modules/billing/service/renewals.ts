@@ -5,13 +5,14 @@ import {
   priceAfterRecurringDiscounts,
 } from '@app/domain';
 import { and, asc, eq, gt, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import { withCustomerLock } from '../../../platform/customer-lock.js';
+import { customerLockKey } from '../../../platform/customer-lock.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { coupons, invoices, subscriptions } from '../tables.js';
 import { recordBillingEvent } from './audit.js';
 import { publishSubscriptionsChanged } from './live.js';
 import { gatewayCustomerIdOf } from './payment-methods.js';
 import { collect, insertInvoice, recordPayment, type TInvoiceRow } from './payments.js';
+import { isPlainRenewal, renewPlainBatch } from './renewal-batch.js';
 import type { TSubscriptionRow } from './subscription-rows.js';
 import { couponDiscountOf } from './subscription-rows.js';
 
@@ -229,23 +230,31 @@ export async function renewHeld(
   return result;
 }
 
-/** Renewals of different customers at once: one on PGlite, which runs one query at a time. */
-const WORKERS = { pglite: 1, postgres: 4 } as const;
-const PAGE_SIZE = 500;
+/** Batches renewed at once: one on PGlite, which runs one query at a time. */
+const WORKERS = { pglite: 1, postgres: 2 } as const;
+/**
+ * Customers renewed together, under all their locks at once (one lock connection holds a
+ * batch's locks on PostgreSQL). Each batch costs a few statements whatever its size, so
+ * large batches make the pass fast; the bound keeps a customer's own requests from waiting
+ * long behind one. PGlite's locks live in this process, so there a page is one batch.
+ */
+const CUSTOMERS_PER_BATCH = { pglite: Number.POSITIVE_INFINITY, postgres: 100 } as const;
+const PAGE_SIZE = 1000;
 
 export type TRenewalCounts = Record<TRenewalOutcome, number>;
 
 /**
  * Renews, retries and expires everything due at the clock's now; returns counts by outcome.
- * Due subscriptions are read a page at a time and grouped by customer; each customer's are
- * renewed one after another under one hold of their lock, several customers at once on
- * PostgreSQL. Every renewal still re-reads its subscription inside the lock and charges with
- * a key made from its invoice and attempt, so a pass running twice, or beside the customer's
- * own request, cannot renew or charge twice.
+ * Due subscriptions are read a page at a time and grouped by customer; customers are taken
+ * in batches (see CUSTOMERS_PER_BATCH), several batches at once on PostgreSQL. Within a
+ * batch, plain renewals are written together (renewal-batch.ts) and the rest one by one.
+ * Every renewal still re-reads its subscription under its customer's lock and charges with
+ * a key made from its invoice and attempt, so a pass running twice, or beside the
+ * customer's own request, cannot renew or charge twice.
  */
 export async function runRenewals(
   deps: TDeps,
-  opts: { pageSize?: number; workers?: number } = {},
+  opts: { pageSize?: number; workers?: number; customersPerBatch?: number } = {},
 ): Promise<TRenewalCounts> {
   const counts: TRenewalCounts = {
     renewed: 0,
@@ -259,6 +268,7 @@ export async function runRenewals(
   const now = deps.clock.now();
   const pageSize = opts.pageSize ?? PAGE_SIZE;
   const workers = opts.workers ?? WORKERS[deps.database.kind];
+  const perBatch = opts.customersPerBatch ?? CUSTOMERS_PER_BATCH[deps.database.kind];
   let afterId: string | null = null;
   for (;;) {
     const page = await duePage(deps, now, afterId, pageSize);
@@ -267,11 +277,15 @@ export async function runRenewals(
     const byCustomer = new Map<string, string[]>();
     for (const { id, userId } of page)
       byCustomer.set(userId, [...(byCustomer.get(userId) ?? []), id]);
-    const queue = [...byCustomer];
+    const customers = [...byCustomer];
+    const queue: [string, string[]][][] = [];
+    for (let i = 0; i < customers.length; i += perBatch) {
+      queue.push(customers.slice(i, i + perBatch));
+    }
     await Promise.all(
       Array.from({ length: Math.min(workers, queue.length) }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
-          await renewCustomer(deps, next[0], next[1], now, counts);
+          await renewCustomers(deps, next, now, counts);
         }
       }),
     );
@@ -280,33 +294,55 @@ export async function runRenewals(
   return counts;
 }
 
-/** One customer's due subscriptions, under one hold of their lock; failures stay per plan. */
-async function renewCustomer(
+/** Runs `work` holding the locks of all `userIds` (see withCustomerLock). */
+function withCustomerLocks<T>(deps: TDeps, userIds: string[], work: () => Promise<T>) {
+  return deps.database.locks.withLocks(userIds.map(customerLockKey), work);
+}
+
+/** Some customers' due subscriptions, under their locks; failures stay per plan. */
+async function renewCustomers(
   deps: TDeps,
-  userId: string,
-  ids: string[],
+  customers: [string, string[]][],
   now: Date,
   counts: TRenewalCounts,
 ) {
+  const userIds = customers.map(([userId]) => userId);
+  const ids = customers.flatMap(([, ids]) => ids);
   try {
-    await withCustomerLock(deps, userId, async () => {
-      // Re-read inside the lock: a cancellation or change of plan made meanwhile counts.
+    await withCustomerLocks(deps, userIds, async () => {
+      // Re-read inside the locks: a cancellation or change of plan made meanwhile counts.
       const rows = await deps.database.db
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.id, ids)))
+        .where(and(inArray(subscriptions.userId, userIds), inArray(subscriptions.id, ids)))
         .orderBy(asc(subscriptions.id));
-      counts.skipped += ids.length - rows.length;
-      let customerId: Promise<string | null> | undefined;
-      const gatewayCustomerId = () => {
-        customerId ??= gatewayCustomerIdOf(deps, userId);
-        return customerId;
-      };
-      for (const row of rows) {
+      const due = rows.filter((row) => isDue(row, now));
+      counts.skipped += ids.length - due.length;
+      const plain = due.filter((row) => isPlainRenewal(row, now));
+      let oneByOne = due.filter((row) => !isPlainRenewal(row, now));
+      if (plain.length > 0) {
         try {
-          counts[
-            isDue(row, now) ? await renewHeld(deps, row, now, { gatewayCustomerId }) : 'skipped'
-          ] += 1;
+          const batch = await renewPlainBatch(deps, plain, now);
+          for (const outcome of batch.outcomes) counts[outcome] += 1;
+          oneByOne = [...oneByOne, ...batch.leftOver].sort((a, b) => a.id.localeCompare(b.id));
+        } catch (error) {
+          // Whether its books were written is unknown: the next pass re-reads and finishes.
+          counts.skipped += plain.length;
+          deps.logger.error({ err: error, userIds }, 'renewal batch failed');
+        }
+      }
+      const customerIds = new Map<string, Promise<string | null>>();
+      for (const row of oneByOne) {
+        const gatewayCustomerId = () => {
+          let id = customerIds.get(row.userId);
+          if (!id) {
+            id = gatewayCustomerIdOf(deps, row.userId);
+            customerIds.set(row.userId, id);
+          }
+          return id;
+        };
+        try {
+          counts[await renewHeld(deps, row, now, { gatewayCustomerId })] += 1;
         } catch (error) {
           counts.skipped += 1;
           deps.logger.error({ err: error, subscriptionId: row.id }, 'renewal failed');
@@ -315,7 +351,7 @@ async function renewCustomer(
     });
   } catch (error) {
     counts.skipped += ids.length;
-    deps.logger.error({ err: error, userId }, 'renewals of a customer failed');
+    deps.logger.error({ err: error, userIds }, 'renewals of customers failed');
   }
-  publishSubscriptionsChanged(deps, userId);
+  for (const userId of userIds) publishSubscriptionsChanged(deps, userId);
 }
