@@ -92,7 +92,13 @@ describe('after finishing a document', () => {
     );
     expect(saved.data.saveDocumentAnswers.missing).toEqual([]);
     await page.reload();
-    await page.getByRole('heading', { name: 'Review your answers' }).waitFor();
+    // Answers saved behind the screen's back are not yet seen: each step is confirmed with Next.
+    const reviewStep = page.getByRole('heading', { name: 'Review your answers' });
+    for (let step = 0; step < 10 && !(await reviewStep.isVisible()); step += 1) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForTimeout(300);
+    }
+    await reviewStep.waitFor();
     await page.getByRole('button', { name: 'Finish document' }).click();
     // Finishing opens the document itself; its row is in My documents.
     await page.getByRole('button', { name: 'Download PDF' }).waitFor();
