@@ -74,6 +74,8 @@ describe('the questionnaire with its preview, and the finished document', () => 
       '40 Smith Street',
       'ruby@example.com',
     );
+    // The preview catches up a moment after the last answer.
+    await preview.getByText('Ruby Chen').first().waitFor();
     await shot(page, 'questionnaire-1440');
 
     // Next from the bottom of a long step: the next one starts at the top of the page.
@@ -118,10 +120,9 @@ describe('the questionnaire with its preview, and the finished document', () => 
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Mutual-Non-Disclosure-Agreement.pdf');
-    await page
-      .getByRole('dialog', { name: 'How was your experience?' })
-      .getByRole('button', { name: 'Not now' })
-      .click();
+    const reviewPrompt = page.getByRole('dialog', { name: 'How was your experience?' });
+    await reviewPrompt.getByRole('button', { name: 'Not now' }).click();
+    await reviewPrompt.waitFor({ state: 'hidden' });
     await shot(page, 'document-view-1440');
     const documentUrl = page.url();
 
