@@ -111,10 +111,10 @@ describe('the questionnaire with its preview, and the finished document', () => 
     await page.goto('/documents/my-documents');
     const row = page.getByRole('listitem', { name: 'Mutual Non-Disclosure Agreement' });
     await row.getByRole('link', { name: 'View' }).click();
-    const document = page.getByTestId('document-preview');
-    await document.waitFor();
-    expect(await document.innerText()).toContain('Ruby Chen');
-    expect(await document.locator('mark').count()).toBe(0);
+    const finished = page.getByTestId('document-preview');
+    await finished.waitFor();
+    expect(await finished.innerText()).toContain('Ruby Chen');
+    expect(await finished.locator('mark').count()).toBe(0);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download PDF' }).click(),
