@@ -13,9 +13,12 @@ function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
 
 describe('live subscription push', () => {
   it('asks GraphQL Yoga for refetchSubsSubscription of the user', () => {
-    expect(decodeURIComponent(liveSubscriptionUrl('u-1'))).toBe(
-      '/graphql?query=subscription{refetchSubsSubscription(userId:"u-1")}',
+    const url = new URL(liveSubscriptionUrl('u-1'), 'http://localhost');
+    expect(url.pathname).toBe('/graphql');
+    expect(url.searchParams.get('query')).toMatch(
+      /^subscription RefetchSubs\(\$userId: String!\) \{\s+refetchSubsSubscription\(userId: \$userId\)\s+\}$/,
     );
+    expect(JSON.parse(url.searchParams.get('variables') ?? '')).toEqual({ userId: 'u-1' });
   });
 
   it('reads SSE events split across chunks, ignoring keep-alive comments', async () => {

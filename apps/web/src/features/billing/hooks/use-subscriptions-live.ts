@@ -1,5 +1,7 @@
+import { print } from '@0no-co/graphql.web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { graphql, type VariablesOf } from '../../../graphql/graphql';
 import { getToken } from '../../../lib/auth-token';
 import { userSubscriptionsQueryKey } from '../api/user-subscriptions';
 
@@ -11,9 +13,17 @@ import { userSubscriptionsQueryKey } from '../api/user-subscriptions';
 const RETRY_FIRST_MS = 2000;
 const RETRY_MAX_MS = 60_000;
 
+const REFETCH_SUBS = graphql(`
+  subscription RefetchSubs($userId: String!) { refetchSubsSubscription(userId: $userId) }
+`);
+
 export function liveSubscriptionUrl(userId: string): string {
-  const query = `subscription{refetchSubsSubscription(userId:${JSON.stringify(userId)})}`;
-  return `/graphql?query=${encodeURIComponent(query)}`;
+  const variables: VariablesOf<typeof REFETCH_SUBS> = { userId };
+  const params = new URLSearchParams({
+    query: print(REFETCH_SUBS),
+    variables: JSON.stringify(variables),
+  });
+  return `/graphql?${params}`;
 }
 
 /** Calls `onEvent` for every `next` event of an SSE body until it ends. */
