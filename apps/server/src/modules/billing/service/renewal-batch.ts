@@ -47,8 +47,8 @@ const hasChargeMany = (gateway: TDeps['gateway']): gateway is TSandboxGateway =>
 
 /**
  * Renews `rows` (plain renewals, their customers' locks held by the caller). Returns how
- * each ended, and the rows it left for the one-plan path: those whose period another pass
- * had already invoiced.
+ * those it finished ended, and the rows it left for the one-plan path: a period another
+ * pass had already invoiced, no card or gateway customer, a declined or refused charge.
  */
 export async function renewPlainBatch(
   deps: TDeps,
