@@ -77,6 +77,19 @@ describe('shared documents and links', () => {
             return Response.json({ data: { getUser: CUSTOMER } });
           }
           if (body.query.includes('saveDocumentAnswers')) saves.push(body.variables);
+          // A view-only document opens as the document itself, rendered from its wording.
+          if (body.query.includes('getDocumentBody')) {
+            const metadata = {
+              id: 'nda',
+              title: 'NDA',
+              category: 'template',
+              rights: { canDownload: true },
+            };
+            const text = '{{businessName}}';
+            return Response.json({
+              data: { getDocumentBody: { metadata, body: [{ type: 'paragraph', text }] } },
+            });
+          }
           return Response.json({
             data: {
               getMyDocument: {
@@ -103,7 +116,7 @@ describe('shared documents and links', () => {
       await screen.findByText('You can view this document', {}, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.getByText(SHARING_MESSAGES.readOnly)).toBeTruthy();
-    expect(screen.getByText('Harbour Fresh Foods')).toBeTruthy();
+    expect(await screen.findByText('Harbour Fresh Foods')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Finish document' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();

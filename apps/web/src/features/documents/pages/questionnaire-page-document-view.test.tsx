@@ -56,7 +56,7 @@ describe('a finished document', () => {
 
   it('opens for a viewer of an unfinished document as it stands, without downloads', async () => {
     openQuestionnaire({ answers: ALL_DONE, myRole: 'VIEWER' });
-    const note = await screen.findByText('This document is not finished yet');
+    const note = await screen.findByText('You can view this document');
     expect(note).toBeTruthy();
     const preview = await screen.findByTestId('document-preview');
     expect(within(preview).getByText('Supply Agreement', { selector: 'h2' })).toBeTruthy();

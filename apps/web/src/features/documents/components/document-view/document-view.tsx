@@ -44,9 +44,12 @@ export function DocumentView({ document }: { document: TQuestionnaireDocument })
       {finished ? (
         <DownloadActions documentId={document.id} />
       ) : (
-        <Alert color="blue" variant="light" title="This document is not finished yet">
-          {SHARING_MESSAGES.readOnly} It reads below as it stands; highlighted words still need an
-          answer.
+        <Alert color="blue" variant="light" title="You can view this document">
+          <Text size="sm">{SHARING_MESSAGES.readOnly}</Text>
+          <Text size="sm">
+            It is not finished yet, so it reads below as it stands; highlighted words still need an
+            answer.
+          </Text>
         </Alert>
       )}
       {body.isPending && <Loader aria-label="Loading the document" />}
