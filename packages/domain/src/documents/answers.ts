@@ -1,7 +1,8 @@
 import { type TAnswers, walkVisible } from './conditions.js';
 import { calendarDate } from './dates.js';
 import { validateField } from './field-validation.js';
-import type { TQuestion, TQuestionnaire } from './questionnaire-model.js';
+import type { TQuestionnaire } from './questionnaire-model.js';
+import { questionnaireProgress } from './questionnaire-progress.js';
 import { ruleProblems } from './rule-check.js';
 
 export type TAnswerProblem = {
@@ -22,18 +23,12 @@ export type TAnswerCheck = {
   invalid: TAnswerProblem[];
   /** Missing and invalid together, in questionnaire order, as a form would list them. */
   problems: TAnswerProblem[];
-  /** Share of the visible required questions answered well, 0..1, for "resume where you left off". */
+  /** Share of the visible required questions answered well, 0..1; defaults count once seen. */
   progress: number;
   complete: boolean;
 };
 
 export type TAnswerOptions = { now: Date; timeZone?: string };
-
-// A plain tick box always holds an answer (unticked is 'no'), so ticking it is no progress.
-function countsTowardProgress(question: TQuestion): boolean {
-  const plainTick = question.type === 'CHECKBOX' && !question.options;
-  return plainTick ? question.mustBeTicked === true : question.required;
-}
 
 export function checkAnswers(
   template: { questionnaire: TQuestionnaire },
@@ -48,18 +43,11 @@ export function checkAnswers(
     kind.push(problem);
     problems.push(problem);
   };
-  let required = 0;
-  let answered = 0;
 
   const values = walkVisible(template, answers, {
     question: ({ question, path, raw }) => {
       const result = validateField(question, raw, { today });
-      const counts = countsTowardProgress(question);
-      if (counts) required += 1;
-      if (result.ok) {
-        if (counts && result.value !== undefined) answered += 1;
-        return result.value;
-      }
+      if (result.ok) return result.value;
       const problem: TAnswerProblem = { path, label: question.label, message: result.message };
       if (result.parts) problem.parts = result.parts;
       report(result.missing ? missing : invalid, problem);
@@ -67,9 +55,6 @@ export function checkAnswers(
     },
     group: ({ group, count }) => {
       if (count < group.minItems) {
-        // Items not yet added hold required questions too; count them so progress is honest.
-        const perItem = group.questions.filter(countsTowardProgress).length;
-        required += (group.minItems - count) * perItem;
         report(missing, {
           path: group.id,
           label: group.label,
@@ -94,7 +79,8 @@ export function checkAnswers(
   const complete = missing.length === 0 && invalid.length === 0;
   // 1 means ready: an unusable optional answer can leave every required one answered but the
   // document still blocked, so an incomplete set stops just short of 1.
-  const ratio = required === 0 ? 0 : answered / required;
+  // Defaults count only once the customer has seen their section (questionnaire-progress.ts).
+  const ratio = questionnaireProgress(template, answers, { now, timeZone }).share;
   const progress = complete ? 1 : Math.min(ratio, 0.99);
   return { values, missing, invalid, problems, progress, complete };
 }

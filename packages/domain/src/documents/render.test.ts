@@ -191,8 +191,10 @@ describe('rendering the mutual NDA', () => {
     const empty = answersComplete(mutualNda, {}, { now });
     expect(empty.complete).toBe(false);
     // 16 required answers (6 for each of the 2 parties still to add, 4 more); the default
-    // governing law already answers one of them.
-    expect(empty.progress).toBe(1 / 16);
+    // governing law is not the customer's answer until its section is confirmed.
+    expect(empty.progress).toBe(0);
+    const seen = answersComplete(mutualNda, { _confirmedSteps: ['terms'] }, { now });
+    expect(seen.progress).toBe(1 / 16);
     const half = answersComplete(mutualNda, { parties: [acme, bell] }, { now });
     expect(half.missing.map((m) => m.path)).toEqual(['purpose', 'commencementDate', 'termMonths']);
     expect(half.progress).toBeGreaterThan(0.5);
