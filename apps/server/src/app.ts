@@ -62,6 +62,6 @@ export async function buildApp(
   for (const module of modules) module.registerRoutes?.(app, deps);
   registerOutboxRoutes(app, deps);
   registerJobRoutes(app, deps);
-  registerWebApp(app, opts.webDist, apiPaths);
+  registerWebApp(app, opts.webDist);
   return app;
 }

@@ -6,8 +6,6 @@ export type TApiPaths = {
   rewriteUrl(req: IncomingMessage): string;
   /** Fastify's onRoute: learns the first segment of each spec-path route as it is added. */
   noteRoute(url: string): void;
-  /** True for a path the API answers: a server prefix, or a spec path's first segment. */
-  isApiPath(pathname: string): boolean;
 };
 
 const firstSegment = (url: string) => url.split(/[/?#]/)[1] ?? '';
@@ -30,9 +28,6 @@ export function createApiPaths(): TApiPaths {
     },
     noteRoute(url) {
       if (!isServerPath(url) && firstSegment(url)) specSegments.add(firstSegment(url));
-    },
-    isApiPath(pathname) {
-      return isServerPath(pathname) || specSegments.has(firstSegment(pathname));
     },
   };
 }

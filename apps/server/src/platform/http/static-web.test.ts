@@ -11,6 +11,12 @@ import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/
 const SCRIPT = `export const greeting = ${JSON.stringify('G’day '.repeat(400))};\n`;
 const SHELL = `<!doctype html><html lang="en-AU"><head><title>Clausewell</title>${'<meta name="x" content="padding">'.repeat(40)}</head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>`;
 
+// What a browser sends when the address bar or a link loads a page.
+const NAVIGATION = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'sec-fetch-mode': 'navigate',
+};
+
 function writeWebDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'cw-web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
@@ -76,15 +82,18 @@ describe('built web app', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers every page of the app with the shell, compressed and never cached unchecked', async () => {
-    const res = await rawGet(`${t.url}/documents/my-documents`, { 'accept-encoding': 'br' });
+  it('answers a browser loading any page of the app with the shell, compressed and never cached unchecked', async () => {
+    const res = await rawGet(`${t.url}/documents/my-documents`, {
+      ...NAVIGATION,
+      'accept-encoding': 'br',
+    });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(res.body).toString()).toBe(SHELL);
 
-    const plain = await rawGet(`${t.url}/`, {});
+    const plain = await rawGet(`${t.url}/`, { 'sec-fetch-mode': 'navigate' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(SHELL);
   });
@@ -135,12 +144,6 @@ describe('answers the server builds', () => {
     controller.abort();
   });
 });
-
-// What a browser sends when the address bar or a link loads a page.
-const NAVIGATION = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'sec-fetch-mode': 'navigate',
-};
 
 describe('the spec paths of the REST API beside the pages', () => {
   it('gives a browser navigating to a spec path the web app, and an API client the API', async () => {
@@ -194,11 +197,17 @@ describe('the spec paths of the REST API beside the pages', () => {
     expect((await t.api.get('/api/api/server-time')).status).toBe(404);
   });
 
-  it('answers an unknown API path with a JSON 404, an unknown page with the web app', async () => {
-    for (const unknown of ['/api/nothing-here', '/api/auth/nothing-here', '/auth/nothing-here']) {
+  it('answers a browser with the web app at any page path, and anything else with a JSON 404', async () => {
+    for (const unknown of [
+      '/api/nothing-here',
+      '/api/auth/nothing-here',
+      '/auth/nothing-here',
+      '/dev/outbox',
+    ]) {
       const res = await t.api.call('GET', unknown, { headers: { accept: 'application/json' } });
       expect(res.status, unknown).toBe(404);
       expect(res.body.error.code, unknown).toBe('NOT_FOUND');
+      expect((await t.api.get(unknown)).status, unknown).toBe(404);
     }
     const apiNavigation = await t.api.call('GET', '/api/auth/nothing-here', {
       headers: NAVIGATION,
@@ -207,6 +216,8 @@ describe('the spec paths of the REST API beside the pages', () => {
     expect((await t.api.call('GET', '/auth/nothing-here', { headers: NAVIGATION })).body).toBe(
       SHELL,
     );
-    expect((await t.api.get('/businesses/list/page')).body).toBe(SHELL);
+    expect((await t.api.call('GET', '/businesses/list', { headers: NAVIGATION })).body).toBe(SHELL);
+    // A file that is not there is not a page.
+    expect((await t.api.call('GET', '/missing.pdf', { headers: NAVIGATION })).status).toBe(404);
   });
 });

@@ -4,60 +4,47 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isServerPath } from '@app/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isNavigation, type TApiPaths } from './api-paths.js';
+import { isNavigation } from './api-paths.js';
 
 /**
  * Serves the built web app and owns the one not-found handler. A browser navigating to any
  * path outside the server's own prefixes gets index.html so client routes load, even where a
  * REST path of the spec shares the path (its /api/ form is always the API). Any other request
- * to an unknown page path also gets the shell; an unknown API path gets a JSON 404.
+ * reaches the API, which answers an unknown path with a JSON 404.
  */
-export function registerWebApp(
-  app: FastifyInstance,
-  webDist: string | undefined,
-  apiPaths: Pick<TApiPaths, 'isApiPath'>,
-) {
+export function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const indexHtml =
     indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   if (webDist && !indexHtml) app.log.warn({ webDist }, 'web app not built; run npm run build');
   if (webDist && indexHtml) registerAssets(app, webDist);
   const shell = indexHtml ? compressedShell(indexHtml) : undefined;
-  if (!shell) return registerNotFound(app, undefined, apiPaths);
 
-  // Before the route runs: a navigation to a spec path such as /billing/... is a page.
-  app.addHook('onRequest', async (req, reply) => {
-    const pathname = requestedPath(req);
-    if (!isPagePath(req, pathname) || isServerPath(pathname)) return;
-    if (isNavigation(req.headers)) return sendShell(req, reply, shell);
-    // The same URL is a page to a browser, so a cache must not hand this answer to one.
-    reply.header('vary', 'accept, sec-fetch-mode');
-  });
-  registerNotFound(app, shell, apiPaths);
-}
-
-/** The path as the client sent it, before /api/ was taken off for routing. */
-const requestedPath = (req: FastifyRequest) => (req.originalUrl ?? req.url).split('?')[0] ?? '/';
-
-const isPagePath = (req: FastifyRequest, pathname: string) =>
-  req.method === 'GET' && !path.extname(pathname);
-
-function registerNotFound(
-  app: FastifyInstance,
-  shell: TShell | undefined,
-  apiPaths: Pick<TApiPaths, 'isApiPath'>,
-) {
+  if (shell) {
+    // Before the route runs: a navigation to a spec path such as /billing/... is a page.
+    app.addHook('onRequest', async (req, reply) => {
+      const pathname = requestedPath(req);
+      if (!isPagePath(req, pathname)) return;
+      if (isNavigation(req.headers)) return sendShell(req, reply, shell);
+      // The same URL is a page to a browser, so a cache must not hand this answer to one.
+      reply.header('vary', 'accept, sec-fetch-mode');
+    });
+  }
+  // Navigations never get here: the hook above answers them, route or no route.
   app.setNotFoundHandler((req, reply) => {
     const pathname = requestedPath(req);
-    const page =
-      isPagePath(req, pathname) &&
-      (isNavigation(req.headers) ? !isServerPath(pathname) : !apiPaths.isApiPath(pathname));
-    if (shell && page) return sendShell(req, reply, shell);
     return reply
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${pathname}` } });
   });
 }
+
+/** The path as the client sent it, before /api/ was taken off for routing. */
+const requestedPath = (req: FastifyRequest) => (req.originalUrl ?? req.url).split('?')[0] ?? '/';
+
+/** A GET of a path the web app may own: outside the server's prefixes, not a file. */
+const isPagePath = (req: FastifyRequest, pathname: string) =>
+  req.method === 'GET' && !isServerPath(pathname) && !path.extname(pathname);
 
 function sendShell(req: FastifyRequest, reply: FastifyReply, shell: TShell) {
   // The shell names this release's asset files, so it is checked on every visit.
