@@ -1,8 +1,9 @@
 import { MESSAGES, ZPasswordReset } from '@app/domain';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../paths';
 import { useConfirmPasswordReset } from '../api/password-reset';
+import { NewPasswordFields } from '../components/account-fields';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '../components/form-error';
 import { applyServerErrors, useSchemaForm } from '../hooks/use-schema-form';
@@ -71,20 +72,9 @@ export function ResetPasswordPage() {
           {confirm.error && requestNewLink}
           <form onSubmit={submit} noValidate aria-label="Choose a new password">
             <Stack gap="sm">
-              <PasswordInput
-                label="New password"
-                description="At least 8 characters. Avoid common passwords."
-                autoComplete="new-password"
-                required
-                withAsterisk={false}
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label="Confirm new password"
-                autoComplete="new-password"
-                required
-                withAsterisk={false}
-                {...form.getInputProps('confirmPassword')}
+              <NewPasswordFields
+                password={form.getInputProps('password')}
+                confirmation={form.getInputProps('confirmPassword')}
               />
               <Button
                 type="submit"

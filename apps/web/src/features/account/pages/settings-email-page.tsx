@@ -1,7 +1,8 @@
 import { ZEmailChangeRequest } from '@app/domain';
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSignedInUser } from '../../../lib/session';
 import { useRequestEmailChange } from '../api/email-change';
+import { CurrentPasswordField } from '../components/account-fields';
 import { FormError } from '../components/form-error';
 import { SettingsFrame } from '../components/settings-frame';
 import { applyServerErrors, useSchemaForm } from '../hooks/use-schema-form';
@@ -53,13 +54,10 @@ export function SettingsEmailPage() {
               withAsterisk={false}
               {...form.getInputProps('newEmail')}
             />
-            <PasswordInput
+            <CurrentPasswordField
+              input={form.getInputProps('password')}
               label="Your password"
               description="To make sure it is you."
-              autoComplete="current-password"
-              required
-              withAsterisk={false}
-              {...form.getInputProps('password')}
             />
             <Group>
               <Button type="submit" loading={request.isPending} disabled={request.isPending}>

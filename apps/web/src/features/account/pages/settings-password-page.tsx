@@ -1,7 +1,8 @@
 import { ZChangePassword } from '@app/domain';
-import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useChangePassword } from '../api/change-password';
+import { CurrentPasswordField, NewPasswordFields } from '../components/account-fields';
 import { FormError } from '../components/form-error';
 import { SettingsFrame } from '../components/settings-frame';
 import { applyServerErrors, useSchemaForm } from '../hooks/use-schema-form';
@@ -47,27 +48,10 @@ export function SettingsPasswordPage() {
         <form onSubmit={submit} noValidate aria-label="Change password">
           <Stack gap="sm" maw={420}>
             {!fieldErrors && <FormError error={change.error} />}
-            <PasswordInput
-              label="Current password"
-              autoComplete="current-password"
-              required
-              withAsterisk={false}
-              {...form.getInputProps('currentPassword')}
-            />
-            <PasswordInput
-              label="New password"
-              description="At least 8 characters. Avoid common passwords."
-              autoComplete="new-password"
-              required
-              withAsterisk={false}
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              withAsterisk={false}
-              {...form.getInputProps('confirmNewPassword')}
+            <CurrentPasswordField input={form.getInputProps('currentPassword')} />
+            <NewPasswordFields
+              password={form.getInputProps('newPassword')}
+              confirmation={form.getInputProps('confirmNewPassword')}
             />
             <Group>
               <Button type="submit" loading={change.isPending} disabled={change.isPending}>

@@ -1,5 +1,5 @@
 import { ACCOUNT_SETTINGS_MESSAGES, type TPersonalDetails, ZPersonalDetails } from '@app/domain';
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { showSuccessToast } from '../../../lib/toasts';
@@ -10,6 +10,7 @@ import {
   usePersonalDetails,
   useUpdatePersonalDetails,
 } from '../api/personal-details';
+import { NameFields } from '../components/account-fields';
 import { FormError } from '../components/form-error';
 import { SettingsFrame } from '../components/settings-frame';
 import { applyServerErrors, useSchemaForm } from '../hooks/use-schema-form';
@@ -58,22 +59,7 @@ function PersonalDetailsForm({ details }: { details: TPersonalDetailsView }) {
     <form onSubmit={submit} noValidate aria-label="Personal details">
       <Stack gap="sm" maw={520}>
         <FormError error={save.error && !Object.keys(form.errors).length ? save.error : null} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields first={form.getInputProps('firstName')} last={form.getInputProps('lastName')} />
         <TextInput
           label="Phone (optional)"
           type="tel"

@@ -14,6 +14,7 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../paths';
 import { useSignUp } from '../api/sign-up';
+import { NameFields, PASSWORD_RULE_HINT } from '../components/account-fields';
 import { AuthLayout } from '../components/auth-layout';
 import { CheckInbox } from '../components/check-inbox';
 import { SignUpError } from '../components/sign-up-error';
@@ -103,22 +104,7 @@ function SignUpForm({ form, onSubmit, pending, onEmailChange }: TSignUpFormProps
     // Every field is required unless its label says "(optional)", so no asterisks.
     <form onSubmit={onSubmit} noValidate aria-label="Create your account">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields first={form.getInputProps('firstName')} last={form.getInputProps('lastName')} />
         <TextInput
           label="Email"
           type="email"
@@ -133,7 +119,7 @@ function SignUpForm({ form, onSubmit, pending, onEmailChange }: TSignUpFormProps
         />
         <PasswordInput
           label="Password"
-          description="At least 8 characters. Avoid common passwords."
+          description={PASSWORD_RULE_HINT}
           autoComplete="new-password"
           required
           withAsterisk={false}
