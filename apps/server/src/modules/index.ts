@@ -2,6 +2,7 @@ import type { TModule } from '../platform/modules.js';
 import { accountModule } from './account/index.js';
 import { billingModule } from './billing/index.js';
 import { documentsModule } from './documents/index.js';
+import { esignModule } from './esign/index.js';
 import { growthModule } from './growth/index.js';
 
 /**
@@ -12,5 +13,6 @@ export const modules: readonly TModule[] = [
   accountModule,
   billingModule,
   documentsModule,
+  esignModule,
   growthModule,
 ];

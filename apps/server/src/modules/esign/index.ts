@@ -1,0 +1,16 @@
+import type { TModule } from '../../platform/modules.js';
+import * as esignTables from './tables.js';
+
+type TEsignTables = typeof esignTables;
+
+declare module '../../platform/modules.js' {
+  interface TModuleTables extends TEsignTables {}
+}
+
+/** Electronic signing: self-signing, sending for signature, the signer's link and the seal. */
+export const esignModule = {
+  name: 'esign',
+  tables: [esignTables],
+} satisfies TModule;
+
+export { findCompletedByResultHash } from './processes/lookup.js';
