@@ -1,11 +1,7 @@
 import { ACCOUNT_SETTINGS_MESSAGES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GET_USER,
-  signUpCustomer,
-  startTestApp,
-  type TTestApp,
-} from '../../test-support/test-app.js';
+import { isSignedIn, signInWith } from '../../test-support/session-kit.js';
+import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -13,18 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signedIn = async (token: string) =>
-  (await t.api.graphql(GET_USER, {}, token)).body.data.getUser !== null;
+const signedIn = (token: string) => isSignedIn(t.api, token);
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
 
 async function signInOn(email: string, password: string, userAgent: string) {
-  const res = await t.api.call('POST', '/auth/sign-in', {
-    body: { email, password },
-    headers: { 'user-agent': userAgent },
-  });
-  return res.body.token as string;
+  return (await signInWith(t.api, email, password, userAgent)).body.token as string;
 }
 
 describe('the sessions list', () => {

@@ -2,12 +2,8 @@ import { ACCOUNT_SETTINGS_MESSAGES, MESSAGES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_RULES } from '../../platform/deps.js';
 import { signInNewAdmin } from '../../test-support/admin.js';
-import {
-  GET_USER,
-  signUpCustomer,
-  startTestApp,
-  type TTestApp,
-} from '../../test-support/test-app.js';
+import { isSignedIn, signInWith } from '../../test-support/session-kit.js';
+import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -15,11 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signedIn = async (token: string) =>
-  (await t.api.graphql(GET_USER, {}, token)).body.data.getUser !== null;
+const signedIn = (token: string) => isSignedIn(t.api, token);
 
-const signIn = async (email: string, password: string) =>
-  t.api.post('/auth/sign-in', { email, password });
+const signIn = (email: string, password: string) => signInWith(t.api, email, password);
 
 describe('changing the password', () => {
   it('needs the current password, ends every other session and keeps this one', async () => {

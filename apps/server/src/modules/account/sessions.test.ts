@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GET_USER,
-  signUpCustomer,
-  startTestApp,
-  type TTestApp,
-} from '../../test-support/test-app.js';
+import { isSignedIn } from '../../test-support/session-kit.js';
+import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -12,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signedIn = async (token: string) =>
-  (await t.api.graphql(GET_USER, {}, token)).body.data.getUser !== null;
+const signedIn = (token: string) => isSignedIn(t.api, token);
 
 describe('sessions', () => {
   it('sign-out ends the server session', async () => {
