@@ -1,11 +1,9 @@
 import { render, type TAnswers, type TTemplate, visibleAnswers } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import type { TLibraryEntry } from './template-library.js';
+import { allBranches, blankPlaceholders, branchesTaken } from './template-library-coverage.js';
 import {
-  allBranches,
   answerVariants,
-  blankPlaceholders,
-  branchesTaken,
   variantsForBranches,
   variantsForConditions,
 } from './template-library-variants.js';

@@ -14,14 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDocx } from './output/docx-writer.js';
 import { writePdf } from './output/pdf-writer.js';
 import type { TLibraryEntry } from './template-library.js';
-import {
-  allBranches,
-  answerVariants,
-  branchesTaken,
-  coveringVariants,
-  type TVariant,
-  variantsForBranches,
-} from './template-library-variants.js';
+import { allBranches, branchesTaken, coveringVariants } from './template-library-coverage.js';
+import { answerVariants, type TVariant, variantsForBranches } from './template-library-variants.js';
 
 // Shared by the template-library-output-*.test.ts files: for each template, the few sets of
 // answers that between them take every branch and every State or Territory are written as

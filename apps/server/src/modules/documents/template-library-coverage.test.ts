@@ -1,6 +1,6 @@
 import { type TTemplateInput, ZTemplate } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { blankPlaceholders } from './template-library-variants.js';
+import { blankPlaceholders } from './template-library-coverage.js';
 
 // The branch tests rely on this check to catch text that prints an answer the questionnaire
 // never asked for (a question hidden by its own condition, or an optional one left blank).
