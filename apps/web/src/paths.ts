@@ -125,7 +125,9 @@ export const ROUTE_PATTERNS = {
   referralProgram: '/referral-program',
   helpCentre: '/help-centre',
 
-  esign: '/esign/:documentId',
+  esign: '/esign/:processId',
+  esignSend: '/documents/:documentId/sign',
+  esignProcess: '/documents/signing/:processId',
   goToFolder: '/go-to/folder/:folderId',
 
   settingsSubscriptions: '/settings/subscriptions',
@@ -274,8 +276,13 @@ export const paths = {
   referralProgram: () => R.referralProgram,
   helpCentre: () => R.helpCentre,
 
-  esign: (documentId: string, opts: { callbackUrl?: string } = {}) =>
-    withQuery(`/esign/${seg(documentId)}`, { callback_url: opts.callbackUrl }),
+  /** The signer's page; the token comes from the mailed link, callback_url from the sender's site. */
+  esign: (processId: string, opts: { token?: string; callbackUrl?: string } = {}) =>
+    withQuery(`/esign/${seg(processId)}`, { token: opts.token, callback_url: opts.callbackUrl }),
+  /** Sign a finished document yourself or send it to others to sign. */
+  esignSend: (documentId: string) => `/documents/${seg(documentId)}/sign`,
+  /** The sender's view of one signing process: who has signed, the log, the sealed PDF. */
+  esignProcess: (processId: string) => `/documents/signing/${seg(processId)}`,
   goToFolder: (folderId: string, opts: { fallback?: string; source?: string } = {}) =>
     withQuery(`/go-to/folder/${seg(folderId)}`, opts),
 

@@ -98,6 +98,8 @@ export const ROUTE_TITLES: Record<TRouteKey, string> = {
   helpCentre: 'Help centre',
 
   esign: 'E-sign',
+  esignSend: 'Sign and send',
+  esignProcess: 'Signing',
   goToFolder: 'Documents',
 
   settingsSubscriptions: 'Account settings',
