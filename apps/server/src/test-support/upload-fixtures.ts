@@ -1,7 +1,7 @@
 import { PDFDocument as EncryptingPdf } from '@cantoo/pdf-lib';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { TTestApp } from './test-app.js';
+import { signUpCustomer, type TTestApp } from './test-app.js';
 
 /** A one-page PDF with the given text on it. */
 export async function makePdf(text = 'Lease of 12 Harbour Street'): Promise<Buffer> {
@@ -85,3 +85,13 @@ export async function uploadFile(
   const put = await putFile(t, link.body.signedUrl, file.bytes);
   return { link: link.body as { signedUrl: string; fileName: string; downloadUrl: string }, put };
 }
+
+/** A new customer with the id the upload routes ask for. */
+export async function uploadingCustomer(t: TTestApp) {
+  const { token, user } = await signUpCustomer(t.api);
+  return { token, flakeId: user.flakeId as string };
+}
+
+/** What My documents lists of a customer's uploads. */
+export const MY_UPLOADS_QUERY = `{ getMyDocuments { id title status kind folderId upload { fileType
+  originalName uploadedFileName size locked } } }`;
