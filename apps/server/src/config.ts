@@ -126,6 +126,12 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * The PKCS#12 file whose certificate seals signed PDFs; without it a self-signed one is
+   * created under DATA_DIR on first start (trusted by our verify page, not by Adobe's list).
+   */
+  ESIGN_P12_PATH: z.string().optional(),
+  ESIGN_P12_PASSWORD: z.string().optional(),
 });
 
 export type TConfig = Omit<z.infer<typeof ZConfig>, 'APP_URL' | 'SESSION_SECRET'> & {

@@ -1,5 +1,6 @@
 import type { TModule } from '../../platform/modules.js';
 import * as esignTables from './tables.js';
+import { registerVerifyRoutes } from './verify/routes.js';
 
 type TEsignTables = typeof esignTables;
 
@@ -11,6 +12,9 @@ declare module '../../platform/modules.js' {
 export const esignModule = {
   name: 'esign',
   tables: [esignTables],
+  registerRoutes: (app, deps) => {
+    registerVerifyRoutes(app, deps);
+  },
 } satisfies TModule;
 
 export { findCompletedByResultHash } from './processes/lookup.js';

@@ -6,7 +6,7 @@ import {
   randomBytes,
   X509Certificate,
 } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import forge from 'node-forge';
 
@@ -55,12 +55,36 @@ export async function loadSigningIdentity(
   if (existing) return openP12(existing, '', file);
   const created = createSelfSignedP12(config.now ?? new Date());
   await mkdir(path.dirname(file), { recursive: true });
-  // Written aside and renamed, so two instances starting together never read half a file.
+  // Written aside and linked into place: a link fails if the file exists, so when two
+  // instances (or two callers) start together the first identity wins and both use it.
   const partial = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(partial, created, { mode: 0o600 });
   await chmod(partial, 0o600);
-  await rename(partial, file);
+  try {
+    await link(partial, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(partial);
+  }
   return openP12(await readFile(file), '', file);
+}
+
+const cached = new Map<string, Promise<TSigningIdentity>>();
+
+/**
+ * The identity for a configuration, loaded once per process and shared by whoever seals or
+ * checks, so every caller uses the same certificate. A failed load is retried next time.
+ */
+export function cachedSigningIdentity(config: TSigningIdentityConfig): Promise<TSigningIdentity> {
+  const key = `${config.dataDir}|${config.p12Path ?? ''}`;
+  let identity = cached.get(key);
+  if (!identity) {
+    identity = loadSigningIdentity(config);
+    identity.catch(() => cached.delete(key));
+    cached.set(key, identity);
+  }
+  return identity;
 }
 
 /** Reads the signing certificate out of a PKCS#12 file, checking it holds a private key. */

@@ -1,6 +1,7 @@
 // The e-sign seal: what the signing process and the verify page use (decision 0027).
 export { checkSealedPdf } from './check.js';
 export {
+  cachedSigningIdentity,
   loadSigningIdentity,
   type TSigningIdentity,
   type TSigningIdentityConfig,
