@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCard, buy } from '../test-support/billing-kit.js';
+import { openPlanEvents } from '../test-support/plan-events.js';
 import {
   redisServerBinary,
   startPrivateRedis,
@@ -23,26 +24,14 @@ async function eventually(ready: () => Promise<boolean>) {
 
 /** A browser's open screen: the GraphQL event stream of one customer's subscription changes. */
 async function openEventStream(baseUrl: string, token: string, userId: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: {
-      accept: 'text/event-stream',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({
-      query: 'subscription($u: String!) { refetchSubsSubscription(userId: $u) }',
-      variables: { u: userId },
-    }),
-    signal: controller.signal,
-  });
+  const stream = await openPlanEvents(baseUrl, token, userId);
   let events = 0;
-  const reader = response.body!.getReader();
   void (async () => {
     let text = '';
     for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      const { value, done } = await stream.reader
+        .read()
+        .catch(() => ({ value: undefined, done: true }));
       if (done) return;
       text += new TextDecoder().decode(value);
       const parts = text.split('\n\n');
@@ -50,7 +39,7 @@ async function openEventStream(baseUrl: string, token: string, userId: string) {
       events += parts.filter((part) => part.includes('"refetchSubsSubscription"')).length;
     }
   })();
-  return { status: response.status, events: () => events, close: () => controller.abort() };
+  return { status: stream.status, events: () => events, close: stream.stop };
 }
 
 describe.skipIf(skipReason)(

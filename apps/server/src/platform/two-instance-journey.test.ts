@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCard } from '../test-support/billing-kit.js';
 import { gqlAs, ndaExampleAnswers, startNda } from '../test-support/documents-kit.js';
 import { lastLinkToken } from '../test-support/mailbox.js';
+import { listenForPlanChange } from '../test-support/plan-events.js';
 import { startS3TestServer, type TS3TestServer } from '../test-support/s3-test-server.js';
 import { startTestApp, type TTestApp } from '../test-support/test-app.js';
 import { makePdf, putFile } from '../test-support/upload-fixtures.js';
@@ -19,7 +20,7 @@ let s3: TS3TestServer;
 let one: TTestApp;
 let two: TTestApp;
 /** Open event streams, closed before the servers (a server waits for its open requests). */
-const streams: AbortController[] = [];
+const streams: (() => void)[] = [];
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -37,40 +38,17 @@ beforeAll(async () => {
   two.clock.set(one.clock.now());
 });
 afterAll(async () => {
-  for (const stream of streams) stream.abort();
+  for (const stop of streams) stop();
   await two?.close();
   await one?.close();
   await s3?.close();
 });
 
-/** Opens the subscriptions event stream on `app` and resolves with what arrived once it fires. */
+/** Listens on `app` for the customer's plan changes; closed with the servers. */
 async function listenForPlans(app: TTestApp, token: string, userId: string) {
-  const controller = new AbortController();
-  streams.push(controller);
-  const stream = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      accept: 'text/event-stream',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({
-      query: 'subscription($u: String!) { refetchSubsSubscription(userId: $u) }',
-      variables: { u: userId },
-    }),
-    signal: controller.signal,
-  });
-  const reader = stream.body!.getReader();
-  const received = (async () => {
-    let text = '';
-    while (!text.includes('refetchSubsSubscription')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += new TextDecoder().decode(value);
-    }
-    return text;
-  })().catch(() => '');
-  return { status: stream.status, received, stop: () => controller.abort() };
+  const listener = await listenForPlanChange(app.url, token, userId);
+  streams.push(listener.stop);
+  return listener;
 }
 
 async function download(app: TTestApp, token: string, pathname: string) {

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLivePubSub } from '../../platform/pubsub.js';
 import { addCard, buy, mySubscriptions } from '../../test-support/billing-kit.js';
+import { listenForPlanChange } from '../../test-support/plan-events.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { charges, invoices } from './tables.js';
 
@@ -58,40 +59,11 @@ describe('bundles', () => {
   });
 });
 
-/** Opens the refetchSubsSubscription event stream and resolves with its text once it fires. */
-async function listenForRefetch(baseUrl: string, token: string, userId: string) {
-  const controller = new AbortController();
-  const stream = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: {
-      accept: 'text/event-stream',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({
-      query: 'subscription($u: String!) { refetchSubsSubscription(userId: $u) }',
-      variables: { u: userId },
-    }),
-    signal: controller.signal,
-  });
-  const reader = stream.body!.getReader();
-  const received = (async () => {
-    let text = '';
-    while (!text.includes('refetchSubsSubscription')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += new TextDecoder().decode(value);
-    }
-    return text;
-  })();
-  return { status: stream.status, received, stop: () => controller.abort() };
-}
-
 describe('live push of subscription changes', () => {
   it('tells the buyer’s open screen over the GraphQL event stream', async () => {
     const { token, user } = await signUpCustomer(t.api);
     const userId = user.flakeId ?? user.id;
-    const listener = await listenForRefetch(t.url, token, userId);
+    const listener = await listenForPlanChange(t.url, token, userId);
     expect(listener.status).toBe(200);
     await new Promise((r) => setTimeout(r, 100));
     const { paymentMethodId } = await addCard(t, token);
@@ -120,7 +92,7 @@ describe('live push of subscription changes', () => {
       try {
         const { token, user } = await signUpCustomer(one.api);
         const userId = user.flakeId ?? user.id;
-        const listener = await listenForRefetch(two.url, token, userId);
+        const listener = await listenForPlanChange(two.url, token, userId);
         await new Promise((r) => setTimeout(r, 300));
         const { paymentMethodId } = await addCard(one, token);
         await buy(one, token, { handle: 'essentials-quarterly', paymentMethodId });
