@@ -45,5 +45,10 @@ export const documentsModule = {
 
 // What other areas use.
 export { accessibleDocument } from './service/access.js';
+export {
+  documentForSigning,
+  setSigningStatus,
+  type TDocumentForSigning,
+} from './service/for-signing.js';
 export { documentLicenceFor, grantDocumentLicence } from './service/licences.js';
 export { countMyDocuments } from './service/managing.js';

@@ -5,7 +5,14 @@ import type { TDb } from '../db/client.js';
 import { flakeId } from '../ids.js';
 import { mailOutbox } from './tables.js';
 
-export type TMail = { to: string; subject: string; text: string; html?: string };
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Files sent with the mail (a signed PDF); the outbox keeps the text only. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 
 /** The mail port: an outbox table by default, SMTP when SMTP_URL is set. */
 export type TMailer = {
@@ -17,7 +24,7 @@ export type TMailer = {
 export function outboxMailer(db: TDb, clock: TClock): TMailer {
   return {
     kind: 'outbox',
-    async send(mail) {
+    async send({ attachments: _files, ...mail }) {
       await db.insert(mailOutbox).values({ id: flakeId(), ...mail, createdAt: clock.now() });
     },
     async close() {},

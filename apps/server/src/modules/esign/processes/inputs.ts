@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ESIGN_MESSAGES } from '../messages.js';
+
+const FONTS = ['Helvetica', 'caveat', 'honeyscript', 'opensans', 'thesuavity'] as const;
+const MAX_PNG_BASE64 = Math.ceil((1024 * 1024 * 4) / 3);
+
+export const ZSignature = z
+  .object({
+    style: z.enum(['DATE', 'DRAWN', 'GENERATED', 'TEXT', 'UPLOADED']),
+    font: z.enum(FONTS).nullish(),
+    text: z.string().trim().max(100).nullish(),
+    imagePngBase64: z.string().max(MAX_PNG_BASE64).nullish(),
+  })
+  .refine(
+    (s) =>
+      s.style === 'DRAWN' || s.style === 'UPLOADED'
+        ? !!s.imagePngBase64 && isPng(s.imagePngBase64)
+        : s.style !== 'TEXT' || !!s.text,
+    { message: ESIGN_MESSAGES.badSignature },
+  );
+export type TSignatureInput = z.infer<typeof ZSignature>;
+
+function isPng(base64: string): boolean {
+  const head = Buffer.from(base64.slice(0, 16), 'base64');
+  return head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+}
+
+export const ZRecipient = z.object({
+  name: z.string().trim().min(1, ESIGN_MESSAGES.badName).max(200, ESIGN_MESSAGES.badName),
+  email: z.email(ESIGN_MESSAGES.badEmail).transform((e) => e.toLowerCase()),
+  role: z.enum(['SIGNER', 'APPROVER', 'VIEWER', 'WITNESS']),
+  verifyByCode: z.boolean().nullish(),
+});
+
+export const ZSendForSignature = z.object({
+  documentId: z.string().min(1).max(64),
+  recipients: z
+    .array(ZRecipient)
+    .min(1, ESIGN_MESSAGES.noSigners)
+    .max(20, ESIGN_MESSAGES.tooManyRecipients)
+    .refine(
+      (rs) => new Set(rs.map((r) => r.email)).size === rs.length,
+      ESIGN_MESSAGES.duplicateEmail,
+    )
+    .refine((rs) => rs.some((r) => r.role !== 'VIEWER'), ESIGN_MESSAGES.noSigners),
+  order: z.enum(['PARALLEL', 'SEQUENTIAL']),
+  message: z.string().trim().max(2000, ESIGN_MESSAGES.messageTooLong).nullish(),
+  expiresOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ESIGN_MESSAGES.badExpiry)
+    .nullish(),
+  remindEveryDays: z
+    .number()
+    .int()
+    .min(1, ESIGN_MESSAGES.badReminder)
+    .max(30, ESIGN_MESSAGES.badReminder)
+    .nullish(),
+  signFirst: ZSignature.nullish(),
+});
+export type TSendForSignature = z.infer<typeof ZSendForSignature>;

@@ -1,0 +1,446 @@
+import { createHash, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { inUnitOfWork, type TWork } from '../../../platform/db/unit-of-work.js';
+import type { TDeps } from '../../../platform/deps.js';
+import { AppError } from '../../../platform/errors.js';
+import { findUserById } from '../../account/index.js';
+import { setSigningStatus } from '../../documents/index.js';
+import { ESIGN_MESSAGES } from '../messages.js';
+import { signingFields, signingProcesses, signingRecipients } from '../tables.js';
+import { completeProcess } from './finish.js';
+import type { TSignatureInput } from './inputs.js';
+import { closedMail, codeMail, invitationMail, signedByMail } from './mails.js';
+import {
+  actsOn,
+  appendEvent,
+  currentSigners,
+  fieldsOf,
+  newLinkToken,
+  recipientsOf,
+  sameDigest,
+  type TOrigin,
+  type TProcess,
+  type TRecipient,
+} from './records.js';
+import { recipientOfLink } from './signer-link.js';
+
+const CODE_TTL_MS = 10 * 60 * 1000;
+const CODE_RESEND_MS = 60 * 1000;
+const CODE_TRIES = 5;
+
+type TLink = { processId: string; token: string };
+const codeHash = (recipientId: string, code: string) =>
+  createHash('sha256').update(`${recipientId}:${code}`).digest('hex');
+const who = (r: TRecipient) => `${r.name} <${r.email}>`;
+
+export type TSession = Awaited<ReturnType<typeof signerSession>>;
+
+/** What the signing page shows the holder of a link. */
+export async function signerSession(deps: TDeps, link: TLink) {
+  const db = deps.database.db;
+  const { process, recipient } = await recipientOfLink(db, { ...link, now: deps.clock.now() });
+  const all = await recipientsOf(db, process.id);
+  const current = currentSigners(process, all);
+  const owner = await findUserById(db, process.ownerId);
+  const needsCode = recipient.verifyByCode && !recipient.codeVerifiedAt;
+  const myTurn = current.some((r) => r.id === recipient.id);
+  const waiting = actsOn(recipient) && !myTurn && recipient.status !== 'SIGNED';
+  return {
+    processId: process.id,
+    title: process.title,
+    senderName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : 'The sender',
+    recipientName: recipient.name,
+    recipientEmail: recipient.email,
+    role: recipient.role,
+    status: recipient.status as string,
+    documentPdfUrl: `/api/esign/${process.id}/document?token=${link.token}`,
+    pageCount: process.pageCount,
+    fields: needsCode
+      ? []
+      : (await fieldsOf(db, process.id)).filter((f) => f.recipientId === recipient.id),
+    needsCode,
+    canSign: actsOn(recipient) && myTurn && !needsCode && !!recipient.consentedAt,
+    waitingFor: waiting ? current.map((r) => r.name).join(', ') || null : null,
+    message: process.message,
+    expiresAt: process.expiresAt,
+  };
+}
+
+/** E-mails a fresh 6-digit code to a recipient whose link asks for one; at most once a minute. */
+export async function sendSignerCode(deps: TDeps, link: TLink & { origin: TOrigin }) {
+  return inUnitOfWork(deps, async (work) => {
+    const db = work.database.db;
+    const now = work.clock.now();
+    const { process, recipient } = await recipientOfLink(db, { ...link, now, forUpdate: true });
+    if (!recipient.verifyByCode) throw new AppError('CONFLICT', ESIGN_MESSAGES.codeNotNeeded);
+    if (recipient.codeSentAt && now.getTime() - recipient.codeSentAt.getTime() < CODE_RESEND_MS) {
+      throw new AppError('RATE_LIMITED', ESIGN_MESSAGES.codeTooSoon, { retryAfterSeconds: 60 });
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await db
+      .update(signingRecipients)
+      .set({
+        codeHash: codeHash(recipient.id, code),
+        codeSentAt: now,
+        codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        codeAttempts: 0,
+      })
+      .where(eq(signingRecipients.id, recipient.id));
+    await appendEvent(db, {
+      processId: process.id,
+      recipientId: recipient.id,
+      at: now,
+      kind: 'CODE_SENT',
+      actor: who(recipient),
+      ...link.origin,
+    });
+    work.afterCommit(() => work.mailer.send(codeMail({ recipient, title: process.title, code })));
+    return true;
+  });
+}
+
+/**
+ * Opens the document for its recipient: records their consent to sign electronically
+ * (Electronic Transactions Act 1999 (Cth) s 10) and that they viewed it, after the e-mailed
+ * code when the sender asked for one.
+ */
+export async function openAsSigner(
+  deps: TDeps,
+  o: TLink & { consent: boolean; code?: string | null; origin: TOrigin },
+) {
+  if (!o.consent)
+    throw new AppError('BAD_INPUT', ESIGN_MESSAGES.consentRequired, {
+      fields: { consent: ESIGN_MESSAGES.consentRequired },
+    });
+  const codeProblem = await inUnitOfWork(deps, async (work) => {
+    const db = work.database.db;
+    const now = work.clock.now();
+    const { process, recipient } = await recipientOfLink(db, { ...o, now, forUpdate: true });
+    if (recipient.verifyByCode && !recipient.codeVerifiedAt) {
+      const problem = checkCode(recipient, o.code, now);
+      if (problem) {
+        await db
+          .update(signingRecipients)
+          .set({ codeAttempts: recipient.codeAttempts + 1 })
+          .where(eq(signingRecipients.id, recipient.id));
+        await appendEvent(db, {
+          processId: process.id,
+          recipientId: recipient.id,
+          at: now,
+          kind: 'CODE_FAILED',
+          actor: who(recipient),
+          ...o.origin,
+        });
+        return problem;
+      }
+      await db
+        .update(signingRecipients)
+        .set({ codeVerifiedAt: now, codeHash: null })
+        .where(eq(signingRecipients.id, recipient.id));
+      await appendEvent(db, {
+        processId: process.id,
+        recipientId: recipient.id,
+        at: now,
+        kind: 'CODE_VERIFIED',
+        actor: who(recipient),
+        ...o.origin,
+      });
+    }
+    const first = !recipient.viewedAt;
+    await db
+      .update(signingRecipients)
+      .set({
+        consentedAt: recipient.consentedAt ?? now,
+        viewedAt: recipient.viewedAt ?? now,
+        status: recipient.status === 'SENT' ? 'VIEWED' : recipient.status,
+        ip: o.origin.ip ?? recipient.ip,
+        userAgent: o.origin.userAgent ?? recipient.userAgent,
+      })
+      .where(eq(signingRecipients.id, recipient.id));
+    if (!recipient.consentedAt) {
+      await appendEvent(db, {
+        processId: process.id,
+        recipientId: recipient.id,
+        at: now,
+        kind: 'CONSENTED',
+        actor: who(recipient),
+        detail: 'agreed to sign electronically',
+        ...o.origin,
+      });
+    }
+    if (first)
+      await appendEvent(db, {
+        processId: process.id,
+        recipientId: recipient.id,
+        at: now,
+        kind: 'VIEWED',
+        actor: who(recipient),
+        ...o.origin,
+      });
+    return undefined;
+  });
+  // A wrong code is counted (committed) before it is refused.
+  if (codeProblem) throw codeProblem;
+  return signerSession(deps, o);
+}
+
+function checkCode(
+  r: TRecipient,
+  code: string | null | undefined,
+  now: Date,
+): AppError | undefined {
+  if (!code)
+    return new AppError('BAD_INPUT', ESIGN_MESSAGES.codeRequired, {
+      fields: { code: ESIGN_MESSAGES.codeRequired },
+    });
+  if (!r.codeHash || !r.codeExpiresAt)
+    return new AppError('BAD_INPUT', ESIGN_MESSAGES.codeRequired, {
+      fields: { code: ESIGN_MESSAGES.codeRequired },
+    });
+  if (r.codeAttempts >= CODE_TRIES)
+    return new AppError('RATE_LIMITED', ESIGN_MESSAGES.codeTooManyTries);
+  if (r.codeExpiresAt <= now) return new AppError('GONE', ESIGN_MESSAGES.codeExpired);
+  if (!sameDigest(r.codeHash, codeHash(r.id, code.trim()))) {
+    return new AppError('BAD_INPUT', ESIGN_MESSAGES.codeWrong, {
+      fields: { code: ESIGN_MESSAGES.codeWrong },
+    });
+  }
+  return undefined;
+}
+
+/**
+ * Records a recipient's signature. Only a current signer may sign, once: the process row is
+ * locked, so two signers at the same moment are recorded one after the other, and the last
+ * signature seals the document.
+ */
+export async function signAsRecipient(
+  deps: TDeps,
+  o: TLink & {
+    signature: TSignatureInput;
+    values: { fieldId: string; text?: string | null; checked?: boolean | null }[];
+    origin: TOrigin;
+  },
+) {
+  const before = await signerSession(deps, o);
+  await inUnitOfWork(deps, async (work) => {
+    const db = work.database.db;
+    const now = work.clock.now();
+    const { process, recipient } = await recipientOfLink(db, { ...o, now, forUpdate: true });
+    if (!actsOn(recipient)) throw new AppError('CONFLICT', ESIGN_MESSAGES.viewerCannotSign);
+    if (recipient.status === 'SIGNED') throw new AppError('CONFLICT', ESIGN_MESSAGES.alreadySigned);
+    if (recipient.verifyByCode && !recipient.codeVerifiedAt)
+      throw new AppError('CONFLICT', ESIGN_MESSAGES.codeRequired);
+    if (!recipient.consentedAt) throw new AppError('CONFLICT', ESIGN_MESSAGES.consentRequired);
+    const all = await recipientsOf(db, process.id);
+    if (!currentSigners(process, all).some((r) => r.id === recipient.id)) {
+      throw new AppError('CONFLICT', ESIGN_MESSAGES.notYourTurn);
+    }
+    await fillFields(work, process, recipient, o.values);
+    await db
+      .update(signingRecipients)
+      .set({
+        status: 'SIGNED',
+        signedAt: now,
+        signature: { ...o.signature },
+        ip: o.origin.ip ?? null,
+        userAgent: o.origin.userAgent ?? null,
+      })
+      .where(eq(signingRecipients.id, recipient.id));
+    await appendEvent(db, {
+      processId: process.id,
+      recipientId: recipient.id,
+      at: now,
+      kind: 'SIGNED',
+      actor: who(recipient),
+      detail: `style ${o.signature.style}`,
+      ...o.origin,
+    });
+    await afterSignature(work, process, now, recipient);
+  });
+  return signerSessionAfter(deps, o, before);
+}
+
+// The last signature completes the process, which closes every link: the signer is still
+// answered with what they did, from the session they had before signing.
+async function signerSessionAfter(deps: TDeps, link: TLink, before: TSession) {
+  try {
+    return await signerSession(deps, link);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'GONE') throw error;
+    return { ...before, status: 'COMPLETE', canSign: false, fields: [], waitingFor: null };
+  }
+}
+
+async function fillFields(
+  work: TWork,
+  process: TProcess,
+  recipient: TRecipient,
+  values: { fieldId: string; text?: string | null; checked?: boolean | null }[],
+) {
+  const db = work.database.db;
+  const mine = (await fieldsOf(db, process.id)).filter((f) => f.recipientId === recipient.id);
+  const given = new Map(values.map((v) => [v.fieldId, v]));
+  for (const field of mine) {
+    if (field.type !== 'TEXT' && field.type !== 'CHECKBOX') continue;
+    const value = given.get(field.id);
+    const filled = field.type === 'TEXT' ? !!value?.text?.trim() : value?.checked === true;
+    if (field.required && !filled) {
+      throw new AppError('BAD_INPUT', ESIGN_MESSAGES.requiredField(field.type.toLowerCase()), {
+        fields: { [field.id]: ESIGN_MESSAGES.requiredField(field.type.toLowerCase()) },
+      });
+    }
+    if (value) {
+      await db
+        .update(signingFields)
+        .set({
+          value:
+            field.type === 'TEXT'
+              ? { text: value.text?.trim().slice(0, 500) ?? '' }
+              : { checked: value.checked === true },
+        })
+        .where(eq(signingFields.id, field.id));
+    }
+  }
+}
+
+/** Seals when everyone has signed; otherwise asks the next in order and tells the sender. */
+async function afterSignature(work: TWork, process: TProcess, now: Date, signer: TRecipient) {
+  const db = work.database.db;
+  const all = await recipientsOf(db, process.id);
+  const next = currentSigners(process, all);
+  if (next.length === 0) {
+    await completeProcess(work, process, now);
+    return;
+  }
+  await setSigningStatus(work, { documentId: process.documentId, status: 'ESIGN_IN_PROGRESS' });
+  const owner = await findUserById(db, process.ownerId);
+  const senderName = owner ? `${owner.firstName} ${owner.lastName}`.trim() : 'The sender';
+  if (owner && owner.email.toLowerCase() !== signer.email) {
+    work.afterCommit(() =>
+      work.mailer.send(
+        signedByMail({
+          to: owner.email,
+          name: senderName,
+          title: process.title,
+          signer: signer.name,
+        }),
+      ),
+    );
+  }
+  for (const r of next.filter((n) => n.status === 'CREATED')) {
+    const link = newLinkToken();
+    await db
+      .update(signingRecipients)
+      .set({ status: 'SENT', sentAt: now, tokenHash: link.hash })
+      .where(eq(signingRecipients.id, r.id));
+    await appendEvent(db, {
+      processId: process.id,
+      recipientId: r.id,
+      at: now,
+      kind: 'SENT',
+      actor: 'system',
+      detail: `to ${r.email}, after ${signer.name} signed`,
+    });
+    work.afterCommit(() =>
+      work.mailer.send(
+        invitationMail(work, { process, recipient: r, token: link.token, senderName }),
+      ),
+    );
+  }
+}
+
+/** A recipient declines with a reason: the process stops and everyone is told. */
+export async function declineAsRecipient(
+  deps: TDeps,
+  o: TLink & { reason: string; origin: TOrigin },
+) {
+  const reason = o.reason.trim();
+  if (!reason || reason.length > 1000)
+    throw new AppError('BAD_INPUT', ESIGN_MESSAGES.reasonRequired, {
+      fields: { reason: ESIGN_MESSAGES.reasonRequired },
+    });
+  const session = await signerSession(deps, o);
+  await inUnitOfWork(deps, async (work) => {
+    const db = work.database.db;
+    const now = work.clock.now();
+    const { process, recipient } = await recipientOfLink(db, { ...o, now, forUpdate: true });
+    if (recipient.status === 'SIGNED') throw new AppError('CONFLICT', ESIGN_MESSAGES.alreadySigned);
+    await db
+      .update(signingRecipients)
+      .set({
+        status: 'DECLINED',
+        declinedAt: now,
+        declineReason: reason,
+        ip: o.origin.ip ?? null,
+        userAgent: o.origin.userAgent ?? null,
+      })
+      .where(eq(signingRecipients.id, recipient.id));
+    await closeProcess(work, process, {
+      as: 'DECLINED',
+      now,
+      by: recipient.name,
+      note: reason,
+      except: recipient.id,
+    });
+    await appendEvent(db, {
+      processId: process.id,
+      recipientId: recipient.id,
+      at: now,
+      kind: 'DECLINED',
+      actor: who(recipient),
+      detail: reason,
+      ...o.origin,
+    });
+  });
+  return { ...session, status: 'DECLINED' as const, canSign: false, fields: [] };
+}
+
+/**
+ * Ends an open process (declined, cancelled or expired): recipients still waiting are
+ * CANCELLED, the document shows why, and the sender and every recipient are told.
+ */
+export async function closeProcess(
+  work: TWork,
+  process: TProcess,
+  o: {
+    as: 'DECLINED' | 'CANCELLED' | 'EXPIRED';
+    now: Date;
+    by?: string;
+    note?: string | null;
+    except?: string;
+  },
+) {
+  const db = work.database.db;
+  await db
+    .update(signingProcesses)
+    .set({
+      closedAs: o.as,
+      closedAt: o.now,
+      cancelNote: o.as === 'CANCELLED' ? (o.note ?? null) : null,
+    })
+    .where(eq(signingProcesses.id, process.id));
+  const all = await recipientsOf(db, process.id);
+  for (const r of all) {
+    if (r.id === o.except || r.status === 'SIGNED' || r.status === 'DECLINED') continue;
+    await db
+      .update(signingRecipients)
+      .set({ status: 'CANCELLED' })
+      .where(eq(signingRecipients.id, r.id));
+  }
+  await setSigningStatus(work, {
+    documentId: process.documentId,
+    status: o.as === 'DECLINED' ? 'DECLINED' : 'CANCELLED',
+  });
+  const owner = await findUserById(db, process.ownerId);
+  const told = new Map<string, string>();
+  if (owner) told.set(owner.email.toLowerCase(), `${owner.firstName} ${owner.lastName}`.trim());
+  for (const r of all)
+    if (r.id !== o.except && r.sentAt && !told.has(r.email)) told.set(r.email, r.name);
+  work.afterCommit(async () => {
+    for (const [to, name] of told) {
+      await work.mailer.send(
+        closedMail({ to, name, title: process.title, what: o.as, by: o.by, reason: o.note }),
+      );
+    }
+  });
+}
