@@ -126,6 +126,7 @@ export const ROUTE_PATTERNS = {
   helpCentre: '/help-centre',
 
   esign: '/esign/:processId',
+  esignVerify: '/esign/verify',
   esignSend: '/documents/:documentId/sign',
   esignProcess: '/documents/signing/:processId',
   goToFolder: '/go-to/folder/:folderId',
@@ -279,6 +280,8 @@ export const paths = {
   /** The signer's page; the token comes from the mailed link, callback_url from the sender's site. */
   esign: (processId: string, opts: { token?: string; callbackUrl?: string } = {}) =>
     withQuery(`/esign/${seg(processId)}`, { token: opts.token, callback_url: opts.callbackUrl }),
+  /** Public: anyone checks that a signed PDF is unaltered since it was completed here. */
+  esignVerify: () => R.esignVerify,
   /** Sign a finished document yourself or send it to others to sign. */
   esignSend: (documentId: string) => `/documents/${seg(documentId)}/sign`,
   /** The sender's view of one signing process: who has signed, the log, the sealed PDF. */

@@ -2,6 +2,7 @@ import { accountFeature } from '../features/account';
 import { adminFeature } from '../features/admin';
 import { billingFeature } from '../features/billing';
 import { documentsFeature } from '../features/documents';
+import { esignFeature } from '../features/esign';
 import { homeFeature } from '../features/home';
 import { legalPagesFeature } from '../features/legal-pages';
 import type { TFeature } from '../lib/feature-routes';
@@ -12,6 +13,7 @@ export const FEATURES: readonly TFeature[] = [
   homeFeature,
   adminFeature,
   documentsFeature,
+  esignFeature,
   billingFeature,
   legalPagesFeature,
 ];

@@ -98,6 +98,7 @@ export const ROUTE_TITLES: Record<TRouteKey, string> = {
   helpCentre: 'Help centre',
 
   esign: 'E-sign',
+  esignVerify: 'Verify a signed PDF',
   esignSend: 'Sign and send',
   esignProcess: 'Signing',
   goToFolder: 'Documents',

@@ -106,6 +106,7 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
   esign: paths.esign('sp-1', { token: 't-1', callbackUrl: '/documents/my-documents' }),
   esignSend: paths.esignSend('doc-1'),
   esignProcess: paths.esignProcess('sp-1'),
+  esignVerify: paths.esignVerify(),
   goToFolder: paths.goToFolder('f-1', { fallback: '/documents/my-documents', source: 'email' }),
   settingsSubscriptions: paths.settingsSubscriptions(),
   settingsPersonalDetails: paths.settingsPersonalDetails(),
