@@ -14,9 +14,9 @@ export const SESSION_FIELDS =
 export const typed = (text: string) => ({ style: 'TEXT', font: 'caveat', text });
 
 export async function senderWithNda(t: TTestApp) {
-  const { token, user } = await signUpCustomer(t.api);
+  const { token, user, input } = await signUpCustomer(t.api);
   const documentId = await finishNda(t, token);
-  return { token, user, documentId };
+  return { token, user, input, documentId };
 }
 
 export function send(
