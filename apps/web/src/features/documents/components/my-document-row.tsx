@@ -8,6 +8,7 @@ import {
   IconLink,
   IconPencil,
   IconShare,
+  IconSignature,
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ import { paths } from '../../../paths';
 import type { TDownloadFormat } from '../api/download';
 import type { TMyDocument } from '../api/my-documents';
 import { DocumentRowFrame, DocumentRowMenu } from './document-row-frame';
+import { isSigning } from './esign-status';
 
 type TProps = {
   document: TMyDocument;
@@ -100,6 +102,15 @@ export function MyDocumentRow({
                 </Menu.Item>
                 <Menu.Divider />
               </>
+            )}
+            {owner && !inProgress && (
+              <Menu.Item
+                component={Link}
+                to={paths.esignSend(document.id)}
+                leftSection={<IconSignature size={16} aria-hidden="true" />}
+              >
+                {isSigning(document.status) ? 'Signing' : 'Sign and send'}
+              </Menu.Item>
             )}
             {onCopyLink && (
               <Menu.Item

@@ -3,7 +3,7 @@ import {
   DOCUMENT_FILTER_LABELS,
   type TActiveDocumentFilterKey,
 } from '@app/domain';
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import {
   useRestoreDocument,
 } from '../api/my-documents';
 import { EDocumentLinkModal } from '../components/edocument-link-modal';
+import { ESIGN_FILTERS, esignFilterOf, type TEsignFilterKey } from '../components/esign-status';
 import { FolderBar } from '../components/folder-bar';
 import { FreemiumPanel } from '../components/freemium-panel';
 import { LicenceAttachDialog } from '../components/licence-attach-dialog';
@@ -36,8 +37,10 @@ import { useFolderView } from '../hooks/use-folder-view';
 
 /** /documents/my-documents: the customer's documents, newest first. */
 export function MyDocumentsPage() {
-  const [filter, setFilter] = useState<TActiveDocumentFilterKey | 'all'>('all');
-  const documents = useMyDocuments(filter === 'all' ? undefined : filter);
+  const [filter, setFilter] = useState<TActiveDocumentFilterKey | TEsignFilterKey | 'all'>('all');
+  // The e-sign filters pick by status from the full list, which is loaded for 'all' anyway.
+  const esignFilter = esignFilterOf(filter);
+  const documents = useMyDocuments(filter === 'shared' ? filter : undefined);
   const licences = useDocumentLicences();
   const [attaching, setAttaching] = useState(false);
   const [sharing, setSharing] = useState<TMyDocument | null>(null);
@@ -51,7 +54,12 @@ export function MyDocumentsPage() {
   const view = useFolderView();
   const [moving, setMoving] = useState<TMyDocument | null>(null);
   const [unlocking, setUnlocking] = useState<TMyDocument | null>(null);
-  const shown = filter === 'all' ? documents.data?.filter(view.inView) : documents.data;
+  const shown =
+    filter === 'all'
+      ? documents.data?.filter(view.inView)
+      : esignFilter
+        ? documents.data?.filter((d) => esignFilter.statuses.includes(d.status))
+        : documents.data;
 
   const onDelete = (d: TMyDocument) =>
     remove.mutate(d.id, {
@@ -108,21 +116,33 @@ export function MyDocumentsPage() {
           </Group>
         </Alert>
       )}
-      <SegmentedControl
-        aria-label="Show documents"
+      <Select
+        label="Show"
         value={filter}
-        onChange={(value) => setFilter(value as TActiveDocumentFilterKey | 'all')}
+        onChange={(value) => setFilter((value ?? 'all') as typeof filter)}
+        allowDeselect={false}
         data={[
-          { value: 'all', label: 'All documents' },
-          ...ACTIVE_DOCUMENT_FILTER_KEYS.map((key) => ({
-            value: key,
-            label: DOCUMENT_FILTER_LABELS[key],
-          })),
+          {
+            group: 'Documents',
+            items: [
+              { value: 'all', label: 'All documents' },
+              ...ACTIVE_DOCUMENT_FILTER_KEYS.map((key) => ({
+                value: key,
+                label: DOCUMENT_FILTER_LABELS[key],
+              })),
+            ],
+          },
+          { group: 'Signing', items: ESIGN_FILTERS.map((f) => ({ value: f.key, label: f.label })) },
         ]}
-        style={{ alignSelf: 'flex-start' }}
+        w={{ base: '100%', xs: 280 }}
       />
       {filter === 'all' && <FolderBar folders={view.folders} currentId={view.currentId} />}
       <QueryState query={documents} loadingLabel="Loading your documents" />
+      {esignFilter && shown?.length === 0 && (
+        <Text data-testid="my-documents-empty">
+          No documents are {esignFilter.label.toLowerCase()}.
+        </Text>
+      )}
       {documents.data?.length === 0 && filter === 'shared' && (
         <Text data-testid="my-documents-empty">No documents have been shared with you yet.</Text>
       )}

@@ -12,7 +12,7 @@ type TProps = {
 };
 
 const FIELD_LABELS: Record<TSigningField['type'], string> = {
-  SIGNATURE: 'Signature',
+  SIGNATURE: 'Sign here',
   INITIALS: 'Initials',
   DATE: 'Date',
   TEXT: 'Text',
@@ -131,9 +131,16 @@ function PdfPage(props: {
               borderRadius: 4,
             }}
           >
-            <Text size="10px" fw={600} px={2} c={mineOf(field) ? 'dark' : 'dimmed'}>
+            {/* Short enough for a phone's page width; the full sense is for screen readers. */}
+            <Text
+              size="10px"
+              fw={600}
+              px={2}
+              c={mineOf(field) ? 'dark' : 'dimmed'}
+              style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+              aria-label={`${FIELD_LABELS[field.type]}${mineOf(field) ? ' (yours' : ' (another signer'}${field.required ? ', required)' : ')'}`}
+            >
               {FIELD_LABELS[field.type]}
-              {mineOf(field) ? (field.required ? ' (you, required)' : ' (you)') : ''}
             </Text>
           </Box>
         ))}

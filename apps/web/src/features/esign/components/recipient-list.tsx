@@ -84,7 +84,15 @@ function RecipientRow(props: {
           {status.label}
         </Badge>
       </Group>
-      {times.length > 0 ? <Text size="xs">{times.join(' · ')}</Text> : null}
+      {times.length > 0 ? (
+        <Stack gap={0}>
+          {times.map((time) => (
+            <Text key={time as string} size="xs">
+              {time}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
       {r.declineReason ? <Text size="sm">Reason: “{r.declineReason}”</Text> : null}
       {open && editing ? (
         <form

@@ -63,7 +63,7 @@ describe('the signature picker', () => {
 
   it('makes one from the name', () => {
     const { latest } = renderPicker();
-    fireEvent.click(screen.getByRole('tab', { name: 'From my name' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'My name' }));
     expect(latest()).toEqual({ style: 'GENERATED', text: 'Ana Silva', font: 'honeyscript' });
   });
 

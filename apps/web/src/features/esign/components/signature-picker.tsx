@@ -39,11 +39,19 @@ export function SignaturePicker({ name, onChange }: TProps) {
 
   return (
     <Tabs value={tab} onChange={(value) => setTab((value as TTab | null) ?? 'DRAWN')} keepMounted>
-      <Tabs.List grow>
-        <Tabs.Tab value="DRAWN">Draw</Tabs.Tab>
-        <Tabs.Tab value="TEXT">Type</Tabs.Tab>
-        <Tabs.Tab value="UPLOADED">Upload</Tabs.Tab>
-        <Tabs.Tab value="GENERATED">From my name</Tabs.Tab>
+      <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
+        <Tabs.Tab value="DRAWN" px="xs">
+          Draw
+        </Tabs.Tab>
+        <Tabs.Tab value="TEXT" px="xs">
+          Type
+        </Tabs.Tab>
+        <Tabs.Tab value="UPLOADED" px="xs">
+          Upload
+        </Tabs.Tab>
+        <Tabs.Tab value="GENERATED" px="xs">
+          My name
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="DRAWN" pt="sm">
         <SignaturePad onChange={setDrawn} />

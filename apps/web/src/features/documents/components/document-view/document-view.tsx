@@ -1,6 +1,6 @@
 import { renderPreview, SHARING_MESSAGES } from '@app/domain';
-import { Alert, Anchor, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconSignature } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../paths';
@@ -42,7 +42,19 @@ export function DocumentView({ document }: { document: TQuestionnaireDocument })
         {document.title}
       </Title>
       {finished ? (
-        <DownloadActions documentId={document.id} />
+        <Group gap="sm" align="flex-start">
+          <DownloadActions documentId={document.id} />
+          {(document.myRole ?? 'OWNER') === 'OWNER' && (
+            <Button
+              component={Link}
+              to={paths.esignSend(document.id)}
+              variant="light"
+              leftSection={<IconSignature size={18} aria-hidden="true" />}
+            >
+              Sign and send
+            </Button>
+          )}
+        </Group>
       ) : (
         <Alert color="blue" variant="light" title="You can view this document">
           <Text size="sm">{SHARING_MESSAGES.readOnly}</Text>

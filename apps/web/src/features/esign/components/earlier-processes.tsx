@@ -1,0 +1,40 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../paths';
+import { PROCESS_STATUS } from '../lib/labels';
+import { formatWhen } from '../lib/times';
+import type { TSigningProcess } from '../lib/types';
+
+/** This document's signing processes, newest first, each leading to its tracking page. */
+export function EarlierProcesses({ processes }: { processes: readonly TSigningProcess[] }) {
+  if (processes.length === 0) return null;
+  const newestFirst = [...processes].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        Signing of this document
+      </Title>
+      {newestFirst.map((process) => {
+        const status = PROCESS_STATUS[process.status];
+        const signed = process.recipients.filter((r) => r.status === 'SIGNED').length;
+        return (
+          <Paper key={process.id} withBorder p="sm" radius="md">
+            <Group justify="space-between" gap="xs">
+              <Stack gap={0}>
+                <Anchor component={Link} to={paths.esignProcess(process.id)} fw={600}>
+                  Started {formatWhen(process.createdAt)}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {signed} of {process.recipients.length} signed
+                </Text>
+              </Stack>
+              <Badge variant="light" color={status.color} c={`${status.color}.9`}>
+                {status.label}
+              </Badge>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  Alert,
+  Anchor,
+  Container,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useSignedInUser } from '../../../lib/session';
+import { paths } from '../../../paths';
+import {
+  useDocumentToSign,
+  useEsignAllowance,
+  useSelfSign,
+  useSendForSignature,
+} from '../api/sending';
+import { useSigningProcessesForDocument } from '../api/tracking';
+import { AllowanceNotice, allowanceUsedUp } from '../components/allowance-notice';
+import { EarlierProcesses } from '../components/earlier-processes';
+import { SelfSignPanel } from '../components/self-sign-panel';
+import { SendForm } from '../components/send-form';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : null);
+
+/** A document being answered is not signed: its wording must not change under the signatures. */
+const SIGNING_NOW = new Set(['SENT_FOR_SIGNATURE', 'ESIGN_IN_PROGRESS']);
+
+/** /documents/{id}/sign: send a finished document for signature, or sign it yourself. */
+export function SendPage() {
+  const { documentId = '' } = useParams();
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const document = useDocumentToSign(documentId);
+  const allowance = useEsignAllowance();
+  const processes = useSigningProcessesForDocument(documentId);
+  const send = useSendForSignature();
+  const selfSign = useSelfSign();
+  const [mode, setMode] = useState<'send' | 'self'>('send');
+  const blocked = allowanceUsedUp(allowance.data);
+  const title = document.data?.title;
+
+  let body: React.ReactNode;
+  if (document.isPending) {
+    body = <Loader aria-label="Loading the document" />;
+  } else if (!document.data) {
+    body = (
+      <Alert color="red" role="alert">
+        This document was not found among yours. Open it from{' '}
+        <Anchor component={Link} to={paths.myDocuments()}>
+          My documents
+        </Anchor>
+        .
+      </Alert>
+    );
+  } else if (document.data.status === 'IN_PROGRESS') {
+    body = (
+      <Alert color="yellow">
+        Finish the document before it is signed, so its wording cannot change under the signatures.{' '}
+        <Anchor component={Link} to={paths.documentQuestionnaire(documentId)}>
+          Continue the document
+        </Anchor>
+      </Alert>
+    );
+  } else {
+    const toProcess = (process: { id: string }) => navigate(paths.esignProcess(process.id));
+    const signingNow = SIGNING_NOW.has(document.data.status);
+    body = (
+      <Stack gap="lg">
+        <EarlierProcesses processes={processes.data ?? []} />
+        {signingNow ? (
+          <Alert color="blue">
+            This document is out for signature. Follow it above, or cancel that signing to start
+            again.
+          </Alert>
+        ) : null}
+        <AllowanceNotice allowance={allowance.data} />
+        <SegmentedControl
+          value={mode}
+          onChange={(value) => setMode(value as 'send' | 'self')}
+          data={[
+            { value: 'send', label: 'Send for signature' },
+            { value: 'self', label: 'Sign myself' },
+          ]}
+          fullWidth
+        />
+        {signingNow ? null : (
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+            {mode === 'send' ? (
+              <SendForm
+                documentId={documentId}
+                myName={user.name}
+                blocked={blocked}
+                busy={send.isPending}
+                error={messageOf(send.error)}
+                onSend={(draft) => send.mutate(draft, { onSuccess: toProcess })}
+              />
+            ) : (
+              <SelfSignPanel
+                myName={user.name}
+                blocked={blocked}
+                busy={selfSign.isPending}
+                error={messageOf(selfSign.error)}
+                onSign={(signature) =>
+                  selfSign.mutate({ documentId, signature }, { onSuccess: toProcess })
+                }
+              />
+            )}
+          </Paper>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="md" px={{ base: 0, sm: 'md' }}>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            Sign and send
+          </Title>
+          {title ? (
+            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Text>
+          ) : null}
+        </Stack>
+        {body}
+      </Stack>
+    </Container>
+  );
+}
