@@ -18,7 +18,7 @@ const queryClient = createQueryClient();
 // Who is signed in is asked at once, while the page's code is still downloading, rather
 // than after the frame that needs it has loaded.
 if (getToken()) void queryClient.prefetchQuery(currentUserQueryOptions());
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 createRoot(container).render(
   <StrictMode>

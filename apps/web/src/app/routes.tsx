@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
+import { getToken } from '../lib/auth-token';
 import type { TFeature, TFeatureRoute, TRouteFrame } from '../lib/feature-routes';
 import { ROUTE_PATTERNS } from '../paths';
 import { FEATURES } from './features';
@@ -14,39 +16,63 @@ const openFrame = () => import('./layout/public-layout');
 const notFoundPage = () => import('./pages/not-found-page');
 
 /** A feature's page as a route: its path and title from the app's tables, loaded on first visit. */
-function toRoute(route: TFeatureRoute): RouteObject {
+function toRoute(route: TFeatureRoute, queryClient: QueryClient | undefined): RouteObject {
+  const lazy = async () => ({ Component: await route.page() });
+  const { prefetch } = route;
+  if (!prefetch || !queryClient)
+    return { path: ROUTE_PATTERNS[route.key], handle: titled(route.key), lazy };
   return {
     path: ROUTE_PATTERNS[route.key],
     handle: titled(route.key),
-    lazy: async () => ({ Component: await route.page() }),
+    lazy,
+    // A loader written here, outside `lazy`, runs alongside the page's download. It only
+    // starts the queries and answers at once: the page shows its own wait and errors, as
+    // it does without it. Signed out, the frame sends the visitor to sign-in instead.
+    loader: () => {
+      if (getToken()) void prefetch(queryClient).catch(() => undefined);
+      return null;
+    },
+    // Changing the page's search or sending a form must not ask again: the page's own
+    // queries decide when their data is stale.
+    shouldRevalidate: () => false,
   };
 }
 
-/** The routes of every feature in one frame, in the order the features are listed. */
-export function framedRoutes(features: readonly TFeature[], frame: TRouteFrame): RouteObject[] {
-  return features.flatMap((f) => f.routes.filter((r) => r.frame === frame).map(toRoute));
+/**
+ * The routes of every feature in one frame, in the order the features are listed. With a
+ * query client, pages that name their first queries start them while their code loads.
+ */
+export function framedRoutes(
+  features: readonly TFeature[],
+  frame: TRouteFrame,
+  queryClient?: QueryClient,
+): RouteObject[] {
+  return features.flatMap((f) =>
+    f.routes.filter((r) => r.frame === frame).map((r) => toRoute(r, queryClient)),
+  );
 }
 
 const builtKeys = FEATURES.flatMap((f) => f.routes.map((r) => r.key));
 
-export const appRoutes: RouteObject[] = [
+/** The app's routes; given the app's query client, pages' first queries start with their code. */
+export const createAppRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     id: 'root',
     element: <Outlet />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      ...framedRoutes(FEATURES, 'bare'),
+      ...framedRoutes(FEATURES, 'bare', queryClient),
       {
         // Plans, prices and the legal pages are for visitors too: the app frame when signed
         // in, a light one otherwise.
         lazy: async () => ({ Component: (await openFrame()).OpenLayout }),
-        children: framedRoutes(FEATURES, 'open'),
+        children: framedRoutes(FEATURES, 'open', queryClient),
       },
       {
         lazy: async () => ({ Component: (await signedInFrame()).SignedInFrame }),
         children: [
-          ...framedRoutes(FEATURES, 'app'),
+          ...framedRoutes(FEATURES, 'app', queryClient),
           ...placeholderRoutes(builtKeys),
           {
             path: '*',
@@ -58,3 +84,6 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** Without a client, as the tests mount the app: no page starts its queries early. */
+export const appRoutes: RouteObject[] = createAppRoutes();

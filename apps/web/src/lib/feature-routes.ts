@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { TRouteKey } from '../paths';
 
@@ -13,19 +14,28 @@ export type TFeatureRoute = {
   frame: TRouteFrame;
   /** Loads the page on first visit; a feature's pages share one chunk. */
   page: () => Promise<ComponentType>;
+  /**
+   * Starts the page's first queries while its code is still downloading, so the data and
+   * the page arrive together instead of one after the other. Run only when signed in.
+   */
+  prefetch?: TRoutePrefetch;
 };
+
+/** Puts a page's first queries into the cache; its outcome is left to the page's own queries. */
+export type TRoutePrefetch = (queryClient: QueryClient) => Promise<unknown>;
 
 /** What a feature's index.ts hands the app: everything the router needs from it. */
 export type TFeature = { name: string; routes: readonly TFeatureRoute[] };
 
 /**
- * Routes whose pages come from one lazily loaded module: `pagesOf(load)(key, frame, pick)`.
- * Keeps each feature's index.ts to one line a page.
+ * Routes whose pages come from one lazily loaded module:
+ * `pagesOf(load)(key, frame, pick, prefetch?)`. Keeps each feature's index.ts to one line a page.
  */
 export function pagesOf<TModule>(load: () => Promise<TModule>) {
   return (
     key: TRouteKey,
     frame: TRouteFrame,
     pick: (pages: TModule) => ComponentType,
-  ): TFeatureRoute => ({ key, frame, page: async () => pick(await load()) });
+    prefetch?: TRoutePrefetch,
+  ): TFeatureRoute => ({ key, frame, page: async () => pick(await load()), prefetch });
 }

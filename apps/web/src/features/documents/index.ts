@@ -1,14 +1,30 @@
-import { pagesOf, type TFeature } from '../../lib/feature-routes';
+import { pagesOf, type TFeature, type TRoutePrefetch } from '../../lib/feature-routes';
 
-// The documents area's one public entry.
-const page = pagesOf(() => import('./pages'));
+// The documents area's one public entry. Each page is its own download, so the list pages
+// do not carry the questionnaire's date pickers and preview.
+const myDocumentsPage = pagesOf(() => import('./pages/my-documents-page'));
+const questionnairePage = pagesOf(() => import('./pages/questionnaire-page'));
+const libraryPage = pagesOf(() => import('./pages/document-library-page'));
+const goToFolderPage = pagesOf(() => import('./pages/go-to-folder-page'));
+
+/** My documents' list and the licences beside it, asked for while the page downloads. */
+const prefetchMyDocuments: TRoutePrefetch = async (client) => {
+  const [mine, licences] = await Promise.all([
+    import('./api/my-documents'),
+    import('./api/licences'),
+  ]);
+  return Promise.all([
+    client.prefetchQuery(mine.myDocumentsQueryOptions()),
+    client.prefetchQuery(licences.documentLicencesQueryOptions()),
+  ]);
+};
 
 export const documentsFeature: TFeature = {
   name: 'documents',
   routes: [
-    page('myDocuments', 'app', (p) => p.MyDocumentsPage),
-    page('documentQuestionnaire', 'app', (p) => p.QuestionnairePage),
-    page('documentLibrary', 'app', (p) => p.DocumentLibraryPage),
-    page('goToFolder', 'app', (p) => p.GoToFolderPage),
+    myDocumentsPage('myDocuments', 'app', (p) => p.MyDocumentsPage, prefetchMyDocuments),
+    questionnairePage('documentQuestionnaire', 'app', (p) => p.QuestionnairePage),
+    libraryPage('documentLibrary', 'app', (p) => p.DocumentLibraryPage),
+    goToFolderPage('goToFolder', 'app', (p) => p.GoToFolderPage),
   ],
 };
