@@ -1,4 +1,5 @@
 import { addDays, sydneyStartOfDay } from '@app/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TWork } from '../../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -92,6 +93,21 @@ export async function insertProcess(
   },
 ) {
   const db = work.database.db;
+  // Checked again under the customer's lock: two sends of one document racing each other
+  // both passed the first check, and only one may start.
+  const [running] = await db
+    .select({ id: signingProcesses.id })
+    .from(signingProcesses)
+    .where(
+      and(
+        eq(signingProcesses.documentId, o.documentId),
+        eq(signingProcesses.status, 'IN_PROGRESS'),
+        isNull(signingProcesses.closedAs),
+        isNull(signingProcesses.completedAt),
+      ),
+    )
+    .limit(1);
+  if (running) throw new AppError('CONFLICT', ESIGN_MESSAGES.alreadySigning);
   const id = flakeId(o.now.getTime());
   const [process] = await db
     .insert(signingProcesses)
