@@ -18,14 +18,28 @@ export const DOCUMENT_FILTER_KEYS = [
 export type TDocumentFilterKey = (typeof DOCUMENT_FILTER_KEYS)[number];
 
 /**
- * The keys My documents can answer today. The rest belong to e-signing and stay hidden
- * until it exists: a filter that can only ever show an empty list would mislead.
+ * The keys My documents can answer today. Bulk sending and the signatures awaited from the
+ * viewer stay hidden until they exist: a filter that can only show an empty list misleads.
  */
-export const ACTIVE_DOCUMENT_FILTER_KEYS = ['shared'] as const satisfies TDocumentFilterKey[];
+export const ACTIVE_DOCUMENT_FILTER_KEYS = [
+  'shared',
+  'sentForSignature',
+  'esignInProgress',
+  'signComplete',
+  'selfSigned',
+  'declined',
+  'cancelled',
+] as const satisfies TDocumentFilterKey[];
 export type TActiveDocumentFilterKey = (typeof ACTIVE_DOCUMENT_FILTER_KEYS)[number];
 
 export const DOCUMENT_FILTER_LABELS: Record<TActiveDocumentFilterKey, string> = {
   shared: 'Shared with me',
+  sentForSignature: 'Sent for signature',
+  esignInProgress: 'Signing in progress',
+  signComplete: 'Signed by everyone',
+  selfSigned: 'Self-signed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
 };
 
 export const ZDocumentFilterKey = z.enum(ACTIVE_DOCUMENT_FILTER_KEYS, {

@@ -52,10 +52,11 @@ describe('collaboration roles', () => {
 });
 
 describe('document filter keys', () => {
-  it('keeps the e-sign keys hidden and shows shared', () => {
+  it('shows shared and the e-sign statuses, keeping bulk sending and awaited signatures hidden', () => {
     expect(DOCUMENT_FILTER_KEYS).toHaveLength(12);
-    expect(ACTIVE_DOCUMENT_FILTER_KEYS).toEqual(['shared']);
-    expect(ZDocumentFilterKey.safeParse('shared').success).toBe(true);
-    expect(ZDocumentFilterKey.safeParse('signComplete').success).toBe(false);
+    expect(ACTIVE_DOCUMENT_FILTER_KEYS).toContain('shared');
+    expect(ZDocumentFilterKey.safeParse('signComplete').success).toBe(true);
+    expect(ZDocumentFilterKey.safeParse('sendingBulkSignature').success).toBe(false);
+    expect(ZDocumentFilterKey.safeParse('awaitingMySignature').success).toBe(false);
   });
 });

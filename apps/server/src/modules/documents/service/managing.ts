@@ -9,6 +9,16 @@ import { userDocuments } from '../tables.js';
 import { visibleTo } from './access.js';
 import { ownedDocument } from './owned-document.js';
 
+/** The e-sign filters of My documents: each is the documents signing left in one status. */
+const FILTER_STATUS: Partial<Record<TActiveDocumentFilterKey, TDocumentStatus>> = {
+  sentForSignature: 'SENT_FOR_SIGNATURE',
+  esignInProgress: 'ESIGN_IN_PROGRESS',
+  signComplete: 'SIGN_COMPLETE',
+  selfSigned: 'SELF_SIGNED',
+  declined: 'DECLINED',
+  cancelled: 'CANCELLED',
+};
+
 export async function listMyDocuments(
   deps: TDeps,
   opts: { viewer: TViewer; status?: TDocumentStatus; filter?: TActiveDocumentFilterKey },
@@ -22,6 +32,9 @@ export async function listMyDocuments(
         visibleTo(deps.database.db, opts.viewer, { sharedOnly: opts.filter === 'shared' }),
         isNull(userDocuments.deletedAt),
         opts.status ? eq(userDocuments.status, opts.status) : undefined,
+        opts.filter && FILTER_STATUS[opts.filter]
+          ? eq(userDocuments.status, FILTER_STATUS[opts.filter]!)
+          : undefined,
       ),
     )
     .orderBy(desc(userDocuments.updatedAt), desc(userDocuments.id))
