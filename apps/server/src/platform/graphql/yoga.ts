@@ -1,22 +1,21 @@
-import { MESSAGES } from '@app/domain';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { TDeps } from '../deps.js';
-import { AppError } from '../errors.js';
-import { inputRefusal } from '../http/input-problems.js';
-import { outageError } from '../outage.js';
-import { appErrorToGraphql, useInputCheck } from './input-check.js';
+import { createFastPath } from './fast-path.js';
+import { useInputCheck } from './input-check.js';
+import { createMaskError } from './mask-error.js';
 
 // Limits sized for the product's deepest real query with room to spare.
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000 };
 
 export function registerGraphql(app: FastifyInstance, deps: TDeps, schema: GraphQLSchema) {
   const production = deps.config.NODE_ENV === 'production';
-  // Errors maskError has seen, so Yoga's own log line for them is not written twice.
-  const handled = new WeakSet<object>();
+  const { maskError, handled } = createMaskError({ production, log: app.log });
+  // Yoga's Fetch API, for the rare fast-path answer with errors that Yoga serialises.
+  const fastPath = createFastPath({ schema, deps, maskError, fetchAPI: () => yoga.fetchAPI });
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -28,34 +27,14 @@ export function registerGraphql(app: FastifyInstance, deps: TDeps, schema: Graph
       debug: (...args) => app.log.debug(logFields(args), 'graphql'),
       info: (...args) => app.log.info(logFields(args), 'graphql'),
       warn: (...args) => app.log.warn(logFields(args), 'graphql'),
-      // Yoga also logs every error it masks; maskError below has already logged those that
+      // Yoga also logs every error it masks; maskError has already logged those that
       // need it (refusals are not failures), so only the rest are written here.
       error: (...args) => {
         if (!handled.has(args[0] as object)) app.log.error(logFields(args), 'graphql');
       },
     },
     context: ({ req }) => ({ deps, viewer: req.viewer, ip: req.ip }),
-    maskedErrors: {
-      maskError(error, message) {
-        if (typeof error === 'object' && error) handled.add(error);
-        // Checked by name: validation plugins may throw GraphQLError from graphql's CommonJS copy.
-        const gqlError = isGraphqlError(error) ? error : undefined;
-        const original = gqlError ? gqlError.originalError : error;
-        // The database or Redis away for a moment (a restart): UNAVAILABLE, worth a retry.
-        const outage = outageError(original);
-        if (outage) return appErrorToGraphql(outage);
-        if (original instanceof AppError) return appErrorToGraphql(original);
-        if (gqlError && !gqlError.originalError) return gqlError;
-        // A variable GraphQL could not coerce that the input check let through: still the
-        // client's input, never a failure of ours.
-        const variable = gqlError && !gqlError.path && coercedVariable(gqlError.message);
-        if (variable) return appErrorToGraphql(inputRefusal({ [variable]: 'is not valid' }));
-        app.log.error({ err: original }, 'graphql resolver failed');
-        return new GraphQLError(production ? MESSAGES.unexpected : message, {
-          extensions: { code: 'INTERNAL' },
-        });
-      },
-    },
+    maskedErrors: { maskError },
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false },
@@ -66,6 +45,8 @@ export function registerGraphql(app: FastifyInstance, deps: TDeps, schema: Graph
       }),
       useInputCheck(),
       ...(production ? [useDisableIntrospection()] : []),
+      // Last, so it sees the verdict of every check above.
+      fastPath.rememberValidated,
     ],
   });
 
@@ -76,6 +57,8 @@ export function registerGraphql(app: FastifyInstance, deps: TDeps, schema: Graph
     // does; refusals before GraphQL runs (an unreadable body) still answer as GraphQL errors.
     config: { inputGuard: false, errorShape: 'graphql' },
     handler: async (req, reply) => {
+      const plan = fastPath.plan(req);
+      if (plan) return fastPath.answer(plan, req, reply);
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
@@ -90,6 +73,7 @@ export function registerGraphql(app: FastifyInstance, deps: TDeps, schema: Graph
       return reply.send(Buffer.from(await response.arrayBuffer()));
     },
   });
+  return { fastPath };
 }
 
 /** Yoga logs loose arguments; an error among them goes under `err`, where it is redacted. */
@@ -97,13 +81,4 @@ function logFields(args: unknown[]): Record<string, unknown> {
   const [first, ...rest] = args;
   if (first instanceof Error) return { err: first, ...(rest.length ? { args: rest } : {}) };
   return { args };
-}
-
-/** The variable named by graphql-js's coercion message: Variable "$name" got invalid value... */
-function coercedVariable(message: string): string | undefined {
-  return /^Variable "\$([_A-Za-z][_0-9A-Za-z]*)"/.exec(message)?.[1];
-}
-
-function isGraphqlError(e: unknown): e is GraphQLError {
-  return e instanceof Error && e.name === 'GraphQLError';
 }
