@@ -23,6 +23,9 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (piece) => !ONLY || ONLY.includes(piece);
 // BENCH_CPU_PROF=dir writes the server's CPU profile there, to find what a request costs.
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+// BENCH_SERVER=apps/server/<other build>/main.js measures another build of the server, so a
+// change can be measured against the build before it in one sitting on the same machine.
+const SERVER_MAIN = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js');
 
 function freePort() {
   return new Promise((resolve) => {
@@ -37,7 +40,7 @@ function freePort() {
 async function startServer(dataDir, port, databaseUrl) {
   const started = performance.now();
   const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...profile, SERVER_MAIN], {
     cwd: root,
     env: {
       ...process.env,
