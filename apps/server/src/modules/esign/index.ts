@@ -3,6 +3,7 @@ import { registerEsignGraphql } from './processes/graphql.js';
 import { defineEsignJobs } from './processes/jobs.js';
 import { registerEsignRoutes } from './processes/routes.js';
 import * as esignTables from './tables.js';
+import { registerVerifyRoutes } from './verify/routes.js';
 
 type TEsignTables = typeof esignTables;
 
@@ -16,6 +17,7 @@ export const esignModule = {
   tables: [esignTables],
   registerGraphql: registerEsignGraphql,
   registerRoutes: (app, deps) => {
+    registerVerifyRoutes(app, deps);
     registerEsignRoutes(app, deps);
   },
   defineJobs: defineEsignJobs,
