@@ -134,6 +134,19 @@ describe('sending a document to two signers at once, over real SMTP', () => {
     const report = execFileSync('pdfsig', [path.join(dir, 'signed.pdf')], { encoding: 'utf8' });
     expect(report).toMatch(/Signature Validation: Signature is Valid/);
 
+    // The public verify page knows it: sealed here, unaltered, and by whom.
+    const verified = await fetch(`${t.url}/api/esign/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf' },
+      body: bytes,
+    });
+    const verdict = await verified.json();
+    expect(verdict).toMatchObject({ intact: true, sealedHere: true });
+    expect(verdict.signers.map((s: { email: string }) => s.email)).toEqual([
+      'ana@example.com',
+      'ben@example.com',
+    ]);
+
     // The link now answers plainly that the document is complete.
     const after = await session(t, ana);
     expect(after.body.errors?.[0]?.message).toMatch(/signed by everyone/);

@@ -1,7 +1,7 @@
 import { formatSydneyDate } from '@app/domain';
 import type { TDeps } from '../../../platform/deps.js';
 import {
-  loadSigningIdentity,
+  cachedSigningIdentity,
   sealSignedPdf,
   type TAuditRecipient,
   type TPlacement,
@@ -17,26 +17,13 @@ export type TStoredSignature = {
   imagePngBase64?: string;
 };
 
-// One identity per data folder, loaded on first use: it is created under DATA_DIR the
-// first time, and every seal after that must use the same certificate.
-const identities = new Map<string, Promise<TSigningIdentity>>();
-
+/** The one sealing identity every caller shares (the verify page checks against it). */
 export function signingIdentityOf(deps: TDeps): Promise<TSigningIdentity> {
-  const provided = (deps as { signingIdentity?: TSigningIdentity }).signingIdentity;
-  if (provided) return Promise.resolve(provided);
-  const env = process.env;
-  const key = `${deps.config.DATA_DIR}|${env.ESIGN_P12_PATH ?? ''}`;
-  let identity = identities.get(key);
-  if (!identity) {
-    identity = loadSigningIdentity({
-      dataDir: deps.config.DATA_DIR,
-      p12Path: env.ESIGN_P12_PATH || undefined,
-      p12Password: env.ESIGN_P12_PASSWORD || undefined,
-    });
-    identity.catch(() => identities.delete(key));
-    identities.set(key, identity);
-  }
-  return identity;
+  return cachedSigningIdentity({
+    dataDir: deps.config.DATA_DIR,
+    p12Path: deps.config.ESIGN_P12_PATH,
+    p12Password: deps.config.ESIGN_P12_PASSWORD,
+  });
 }
 
 function initials(text: string): string {
