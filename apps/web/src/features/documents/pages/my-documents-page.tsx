@@ -20,7 +20,6 @@ import {
   useRestoreDocument,
 } from '../api/my-documents';
 import { EDocumentLinkModal } from '../components/edocument-link-modal';
-import { ESIGN_FILTERS, esignFilterOf, type TEsignFilterKey } from '../components/esign-status';
 import { FolderBar } from '../components/folder-bar';
 import { FreemiumPanel } from '../components/freemium-panel';
 import { LicenceAttachDialog } from '../components/licence-attach-dialog';
@@ -37,10 +36,8 @@ import { useFolderView } from '../hooks/use-folder-view';
 
 /** /documents/my-documents: the customer's documents, newest first. */
 export function MyDocumentsPage() {
-  const [filter, setFilter] = useState<TActiveDocumentFilterKey | TEsignFilterKey | 'all'>('all');
-  // The e-sign filters pick by status from the full list, which is loaded for 'all' anyway.
-  const esignFilter = esignFilterOf(filter);
-  const documents = useMyDocuments(filter === 'shared' ? filter : undefined);
+  const [filter, setFilter] = useState<TActiveDocumentFilterKey | 'all'>('all');
+  const documents = useMyDocuments(filter === 'all' ? undefined : filter);
   const licences = useDocumentLicences();
   const [attaching, setAttaching] = useState(false);
   const [sharing, setSharing] = useState<TMyDocument | null>(null);
@@ -54,12 +51,7 @@ export function MyDocumentsPage() {
   const view = useFolderView();
   const [moving, setMoving] = useState<TMyDocument | null>(null);
   const [unlocking, setUnlocking] = useState<TMyDocument | null>(null);
-  const shown =
-    filter === 'all'
-      ? documents.data?.filter(view.inView)
-      : esignFilter
-        ? documents.data?.filter((d) => esignFilter.statuses.includes(d.status))
-        : documents.data;
+  const shown = filter === 'all' ? documents.data?.filter(view.inView) : documents.data;
 
   const onDelete = (d: TMyDocument) =>
     remove.mutate(d.id, {
@@ -126,21 +118,24 @@ export function MyDocumentsPage() {
             group: 'Documents',
             items: [
               { value: 'all', label: 'All documents' },
-              ...ACTIVE_DOCUMENT_FILTER_KEYS.map((key) => ({
-                value: key,
-                label: DOCUMENT_FILTER_LABELS[key],
-              })),
+              { value: 'shared', label: DOCUMENT_FILTER_LABELS.shared },
             ],
           },
-          { group: 'Signing', items: ESIGN_FILTERS.map((f) => ({ value: f.key, label: f.label })) },
+          {
+            group: 'Signing',
+            items: ACTIVE_DOCUMENT_FILTER_KEYS.filter((key) => key !== 'shared').map((key) => ({
+              value: key,
+              label: DOCUMENT_FILTER_LABELS[key],
+            })),
+          },
         ]}
         w={{ base: '100%', xs: 280 }}
       />
       {filter === 'all' && <FolderBar folders={view.folders} currentId={view.currentId} />}
       <QueryState query={documents} loadingLabel="Loading your documents" />
-      {esignFilter && shown?.length === 0 && (
+      {filter !== 'all' && filter !== 'shared' && documents.data?.length === 0 && (
         <Text data-testid="my-documents-empty">
-          No documents are {esignFilter.label.toLowerCase()}.
+          No documents match “{DOCUMENT_FILTER_LABELS[filter]}”.
         </Text>
       )}
       {documents.data?.length === 0 && filter === 'shared' && (
