@@ -64,6 +64,8 @@ describe('the verify page', () => {
     expect(result.getAttribute('data-verdict')).toBe('changed');
     expect(result.textContent).toContain('This PDF has been changed since it was sealed');
     expect(result.textContent).not.toContain('signed by');
+    // Said once, as the heading, not again in the words under it.
+    expect(result.textContent?.split('changed since it was sealed')).toHaveLength(2);
   });
 
   it('says a PDF without our seal is not sealed by Clausewell', async () => {

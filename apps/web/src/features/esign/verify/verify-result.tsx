@@ -2,6 +2,7 @@ import { Alert, List, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/format';
 import type { TVerifyAnswer } from './verify-api';
 
+const CHANGED_TITLE = 'This PDF has been changed since it was sealed.';
 const NOT_SEALED = ['This PDF has no digital seal.', 'This file is not a PDF.'];
 
 type TVerdict = 'completed' | 'unknown' | 'changed' | 'not-sealed';
@@ -57,16 +58,12 @@ export function VerifyResult({ answer, fileName }: { answer: TVerifyAnswer; file
   }
   if (verdict === 'changed') {
     return (
-      <Alert
-        color="red"
-        title="This PDF has been changed since it was sealed"
-        data-testid="verify-result"
-        data-verdict={verdict}
-      >
+      <Alert color="red" title={CHANGED_TITLE} data-testid="verify-result" data-verdict={verdict}>
         <Stack gap="xs">
           <Text>
-            It is not the file that was signed. {answer.problem} Ask the sender for the copy that
-            was e-mailed when signing completed.
+            It is not the file that was signed.{' '}
+            {answer.problem && answer.problem !== CHANGED_TITLE ? `${answer.problem} ` : ''}Ask the
+            sender for the copy that was e-mailed when signing completed.
           </Text>
           {hash}
         </Stack>
