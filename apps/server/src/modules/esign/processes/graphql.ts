@@ -22,11 +22,11 @@ import { selfSign, sendForSignature } from './sending.js';
 import {
   declineAsRecipient,
   openAsSigner,
-  sendSignerCode,
   signAsRecipient,
   signerSession,
   type TSession,
 } from './signer.js';
+import { sendSignerCode } from './signer-code.js';
 
 type TEvent = Awaited<ReturnType<typeof eventsOf>>[number];
 

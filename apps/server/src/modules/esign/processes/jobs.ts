@@ -2,9 +2,9 @@ import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { inUnitOfWork } from '../../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { signingProcesses } from '../tables.js';
+import { closeProcess } from './close.js';
 import { remindRecipient } from './manage.js';
 import { appendEvent, currentSigners, lockProcess, recipientsOf } from './records.js';
-import { closeProcess } from './signer.js';
 
 export const ESIGN_CLOCK_JOB = 'esign.clock';
 const DAY_MS = 24 * 60 * 60 * 1000;

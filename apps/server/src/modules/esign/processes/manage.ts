@@ -5,6 +5,7 @@ import type { TDeps } from '../../../platform/deps.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { ESIGN_MESSAGES } from '../messages.js';
 import { signingProcesses, signingRecipients } from '../tables.js';
+import { closeProcess } from './close.js';
 import { invitationMail } from './mails.js';
 import {
   appendEvent,
@@ -17,7 +18,6 @@ import {
   type TProcess,
   type TRecipient,
 } from './records.js';
-import { closeProcess } from './signer.js';
 import { closedProblem } from './signer-link.js';
 
 const nameOf = (v: TViewer) => `${v.user.firstName} ${v.user.lastName}`.trim() || v.user.email;

@@ -1,4 +1,3 @@
-import { createHash, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { inUnitOfWork, type TWork } from '../../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -6,10 +5,11 @@ import { AppError } from '../../../platform/errors.js';
 import { findUserById } from '../../account/index.js';
 import { setSigningStatus } from '../../documents/index.js';
 import { ESIGN_MESSAGES } from '../messages.js';
-import { signingFields, signingProcesses, signingRecipients } from '../tables.js';
+import { signingFields, signingRecipients } from '../tables.js';
+import { closeProcess } from './close.js';
 import { completeProcess } from './finish.js';
 import type { TSignatureInput } from './inputs.js';
-import { closedMail, codeMail, invitationMail, signedByMail } from './mails.js';
+import { invitationMail, signedByMail } from './mails.js';
 import {
   actsOn,
   appendEvent,
@@ -17,20 +17,14 @@ import {
   fieldsOf,
   newLinkToken,
   recipientsOf,
-  sameDigest,
   type TOrigin,
   type TProcess,
   type TRecipient,
 } from './records.js';
+import { checkCode } from './signer-code.js';
 import { recipientOfLink } from './signer-link.js';
 
-const CODE_TTL_MS = 10 * 60 * 1000;
-const CODE_RESEND_MS = 60 * 1000;
-const CODE_TRIES = 5;
-
 type TLink = { processId: string; token: string };
-const codeHash = (recipientId: string, code: string) =>
-  createHash('sha256').update(`${recipientId}:${code}`).digest('hex');
 const who = (r: TRecipient) => `${r.name} <${r.email}>`;
 
 export type TSession = Awaited<ReturnType<typeof signerSession>>;
@@ -64,39 +58,6 @@ export async function signerSession(deps: TDeps, link: TLink) {
     message: process.message,
     expiresAt: process.expiresAt,
   };
-}
-
-/** E-mails a fresh 6-digit code to a recipient whose link asks for one; at most once a minute. */
-export async function sendSignerCode(deps: TDeps, link: TLink & { origin: TOrigin }) {
-  return inUnitOfWork(deps, async (work) => {
-    const db = work.database.db;
-    const now = work.clock.now();
-    const { process, recipient } = await recipientOfLink(db, { ...link, now, forUpdate: true });
-    if (!recipient.verifyByCode) throw new AppError('CONFLICT', ESIGN_MESSAGES.codeNotNeeded);
-    if (recipient.codeSentAt && now.getTime() - recipient.codeSentAt.getTime() < CODE_RESEND_MS) {
-      throw new AppError('RATE_LIMITED', ESIGN_MESSAGES.codeTooSoon, { retryAfterSeconds: 60 });
-    }
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db
-      .update(signingRecipients)
-      .set({
-        codeHash: codeHash(recipient.id, code),
-        codeSentAt: now,
-        codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
-        codeAttempts: 0,
-      })
-      .where(eq(signingRecipients.id, recipient.id));
-    await appendEvent(db, {
-      processId: process.id,
-      recipientId: recipient.id,
-      at: now,
-      kind: 'CODE_SENT',
-      actor: who(recipient),
-      ...link.origin,
-    });
-    work.afterCommit(() => work.mailer.send(codeMail({ recipient, title: process.title, code })));
-    return true;
-  });
 }
 
 /**
@@ -182,30 +143,6 @@ export async function openAsSigner(
   // A wrong code is counted (committed) before it is refused.
   if (codeProblem) throw codeProblem;
   return signerSession(deps, o);
-}
-
-function checkCode(
-  r: TRecipient,
-  code: string | null | undefined,
-  now: Date,
-): AppError | undefined {
-  if (!code)
-    return new AppError('BAD_INPUT', ESIGN_MESSAGES.codeRequired, {
-      fields: { code: ESIGN_MESSAGES.codeRequired },
-    });
-  if (!r.codeHash || !r.codeExpiresAt)
-    return new AppError('BAD_INPUT', ESIGN_MESSAGES.codeRequired, {
-      fields: { code: ESIGN_MESSAGES.codeRequired },
-    });
-  if (r.codeAttempts >= CODE_TRIES)
-    return new AppError('RATE_LIMITED', ESIGN_MESSAGES.codeTooManyTries);
-  if (r.codeExpiresAt <= now) return new AppError('GONE', ESIGN_MESSAGES.codeExpired);
-  if (!sameDigest(r.codeHash, codeHash(r.id, code.trim()))) {
-    return new AppError('BAD_INPUT', ESIGN_MESSAGES.codeWrong, {
-      fields: { code: ESIGN_MESSAGES.codeWrong },
-    });
-  }
-  return undefined;
 }
 
 /**
@@ -393,54 +330,4 @@ export async function declineAsRecipient(
     });
   });
   return { ...session, status: 'DECLINED' as const, canSign: false, fields: [] };
-}
-
-/**
- * Ends an open process (declined, cancelled or expired): recipients still waiting are
- * CANCELLED, the document shows why, and the sender and every recipient are told.
- */
-export async function closeProcess(
-  work: TWork,
-  process: TProcess,
-  o: {
-    as: 'DECLINED' | 'CANCELLED' | 'EXPIRED';
-    now: Date;
-    by?: string;
-    note?: string | null;
-    except?: string;
-  },
-) {
-  const db = work.database.db;
-  await db
-    .update(signingProcesses)
-    .set({
-      closedAs: o.as,
-      closedAt: o.now,
-      cancelNote: o.as === 'CANCELLED' ? (o.note ?? null) : null,
-    })
-    .where(eq(signingProcesses.id, process.id));
-  const all = await recipientsOf(db, process.id);
-  for (const r of all) {
-    if (r.id === o.except || r.status === 'SIGNED' || r.status === 'DECLINED') continue;
-    await db
-      .update(signingRecipients)
-      .set({ status: 'CANCELLED' })
-      .where(eq(signingRecipients.id, r.id));
-  }
-  await setSigningStatus(work, {
-    documentId: process.documentId,
-    status: o.as === 'DECLINED' ? 'DECLINED' : 'CANCELLED',
-  });
-  const owner = await findUserById(db, process.ownerId);
-  const told = new Map<string, string>();
-  if (owner) told.set(owner.email.toLowerCase(), `${owner.firstName} ${owner.lastName}`.trim());
-  for (const r of all)
-    if (r.id !== o.except && r.sentAt && !told.has(r.email)) told.set(r.email, r.name);
-  work.afterCommit(async () => {
-    for (const [to, name] of told) {
-      await work.mailer.send(
-        closedMail({ to, name, title: process.title, what: o.as, by: o.by, reason: o.note }),
-      );
-    }
-  });
 }
