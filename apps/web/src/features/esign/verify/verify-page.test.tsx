@@ -44,9 +44,10 @@ describe('the verify page', () => {
     );
     expect(result.textContent).toContain(HASH);
     const call = view.fetchMock.mock.calls.find(([url]) => String(url) === '/api/esign/verify');
-    expect(call?.[1]?.method).toBe('POST');
-    expect((call?.[1]?.headers as Record<string, string>)['content-type']).toBe('application/pdf');
-    expect(call?.[1]?.body).toBeInstanceOf(File);
+    const init = call?.[1];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/pdf');
+    expect(init?.body).toBeInstanceOf(File);
   });
 
   it('says a changed PDF has been changed, and names no one', async () => {
