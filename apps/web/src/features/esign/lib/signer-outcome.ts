@@ -18,6 +18,7 @@ export function outcomeOf(session: TSignerSession, now: Date): TOutcome | undefi
   if (session.expiresAt && new Date(session.expiresAt) <= now) return 'expired';
   if (session.waitingFor) return 'waiting';
   if (session.role === 'VIEWER') return 'viewOnly';
-  // Anything else the server will not let this person sign is closed to them.
-  return session.canSign ? undefined : 'expired';
+  // canSign turns true only once the signer has consented (and entered any code), so a
+  // fresh link reads false here: the consent step comes next, and the server decides after.
+  return undefined;
 }

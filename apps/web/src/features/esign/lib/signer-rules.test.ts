@@ -44,8 +44,9 @@ describe('the page a signer is sent back to', () => {
 });
 
 describe("the signer's state", () => {
-  it('lets a signer whose turn it is sign', () => {
+  it('lets a signer whose turn it is sign, consent first (the server says canSign after it)', () => {
     expect(outcomeOf(SESSION, NOW)).toBeUndefined();
+    expect(outcomeOf({ ...SESSION, canSign: false }, NOW)).toBeUndefined();
   });
 
   it.each([

@@ -35,7 +35,7 @@ describe('the signer page', () => {
       user: null,
       graphql: {
         SignerSession: { signerSession: SIGNER_SESSION },
-        OpenAsSigner: { openAsSigner: { ...SIGNER_SESSION, status: 'VIEWED' } },
+        OpenAsSigner: { openAsSigner: { ...SIGNER_SESSION, status: 'VIEWED', canSign: true } },
         SignAsRecipient: {
           signAsRecipient: { ...SIGNER_SESSION, status: 'SIGNED', canSign: false },
         },
@@ -89,7 +89,7 @@ describe('the signer page', () => {
       graphql: {
         SignerSession: { signerSession: { ...SIGNER_SESSION, needsCode: true } },
         SendSignerCode: { sendSignerCode: true },
-        OpenAsSigner: { openAsSigner: { ...SIGNER_SESSION, status: 'VIEWED' } },
+        OpenAsSigner: { openAsSigner: { ...SIGNER_SESSION, status: 'VIEWED', canSign: true } },
       },
     });
     await agreeAndContinue();
@@ -114,7 +114,7 @@ describe('the signer page', () => {
       user: null,
       graphql: {
         SignerSession: { signerSession: SIGNER_SESSION },
-        OpenAsSigner: { openAsSigner: { ...SIGNER_SESSION, status: 'VIEWED' } },
+        OpenAsSigner: { openAsSigner: { ...SIGNER_SESSION, status: 'VIEWED', canSign: true } },
         DeclineAsRecipient: {
           declineAsRecipient: { ...SIGNER_SESSION, status: 'DECLINED', canSign: false },
         },

@@ -38,7 +38,8 @@ export const SIGNER_SESSION: TSignerSession = {
     },
   ],
   needsCode: false,
-  canSign: true,
+  // True only once the signer has consented, as the server answers.
+  canSign: false,
   waitingFor: null,
   message: 'Please sign by Friday.',
   expiresAt: '2099-12-31T13:00:00.000Z',
