@@ -10,41 +10,35 @@ export function registerAccountGraphql(builder: TBuilder) {
 
   const UserSummary = builder.objectRef<TViewerUser>('UserSummary').implement({
     fields: (t) => ({
-      flakeId: t.exposeString('id', { nullable: false }),
-      email: t.exposeString('email', { nullable: false }),
-      name: t.string({ nullable: false, resolve: (u) => `${u.firstName} ${u.lastName}` }),
+      flakeId: t.exposeString('id'),
+      email: t.exposeString('email'),
+      name: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}` }),
     }),
   });
 
   // SPEC §3 User and session user: the fields that exist at this stage.
   const User = builder.objectRef<TSessionUser>('User').implement({
     fields: (t) => ({
-      flakeId: t.exposeString('id', { nullable: false }),
-      email: t.exposeString('email', { nullable: false }),
-      firstName: t.exposeString('firstName', { nullable: false }),
-      lastName: t.exposeString('lastName', { nullable: false }),
-      name: t.string({ nullable: false, resolve: (u) => `${u.firstName} ${u.lastName}` }),
-      // Optional details the customer may not have given yet.
+      flakeId: t.exposeString('id'),
+      email: t.exposeString('email'),
+      firstName: t.exposeString('firstName'),
+      lastName: t.exposeString('lastName'),
+      name: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}` }),
       phone: t.exposeString('phone', { nullable: true }),
       postcode: t.exposeString('postcode', { nullable: true }),
-      tenant: t.expose('tenant', { type: Tenant, nullable: false }),
-      isLawyer: t.exposeBoolean('isLawyer', { nullable: false }),
-      isAdmin: t.exposeBoolean('isAdmin', { nullable: false }),
+      tenant: t.expose('tenant', { type: Tenant }),
+      isLawyer: t.exposeBoolean('isLawyer'),
+      isAdmin: t.exposeBoolean('isAdmin'),
       emailVerified: t.boolean({
-        nullable: false,
         description: 'Whether the owner has confirmed the address (shared documents need it).',
         resolve: (u) => u.emailVerifiedAt !== null,
       }),
-      createdAt: t.expose('createdAt', { type: 'DateTime', nullable: false }),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
       // Teams arrive with the team feature; until then nobody owns or belongs to one.
-      teamOwner: t.boolean({ nullable: false, resolve: () => false }),
-      teamUser: t.boolean({ nullable: false, resolve: () => false }),
-      impersonateUser: t.exposeBoolean('impersonateUser', { nullable: false }),
-      documentsCount: t.int({
-        nullable: false,
-        resolve: (u, _args, ctx) => countMyDocuments(ctx.deps, u.id),
-      }),
-      // Null unless an admin is acting as this customer.
+      teamOwner: t.boolean({ resolve: () => false }),
+      teamUser: t.boolean({ resolve: () => false }),
+      impersonateUser: t.exposeBoolean('impersonateUser'),
+      documentsCount: t.int({ resolve: (u, _args, ctx) => countMyDocuments(ctx.deps, u.id) }),
       impersonatedBy: t.field({
         type: UserSummary,
         nullable: true,

@@ -9,7 +9,6 @@ import type { getMigrationPreview } from '../service/migrate.js';
 import type { createSetupIntent, listPaymentMethods } from '../service/payment-methods.js';
 import type { createSubscription, previewCheckout } from '../service/purchase.js';
 import type { TSubscriptionListItem } from '../service/subscription-rows.js';
-import { billingEnums } from './billing-enums.js';
 
 type TResult<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 type TPaymentMethod = TResult<typeof listPaymentMethods>[number];
@@ -23,8 +22,7 @@ export function resultTypes(
     Invoice: TObjectRef<ReturnType<typeof invoiceView>>;
   },
 ) {
-  const { PaymentType, PaymentSuccessType } = wireEnums(builder);
-  const { PaymentMethodType, PaymentGateway } = billingEnums(builder);
+  const { PaymentType } = wireEnums(builder);
 
   const MigrationPreview = builder
     .objectRef<TResult<typeof getMigrationPreview>>('MigrationPreview')
@@ -49,7 +47,7 @@ export function resultTypes(
         stripeCustomerId: t.exposeString('stripeCustomerId', { nullable: false }),
         intentId: t.exposeString('intentId', { nullable: false }),
         clientSecret: t.exposeString('clientSecret', { nullable: false }),
-        gateway: t.expose('gateway', { type: PaymentGateway, nullable: false }),
+        gateway: t.exposeString('gateway', { nullable: false }),
         publishableKey: t.exposeString('publishableKey', { nullable: true }),
       }),
     });
@@ -78,7 +76,7 @@ export function resultTypes(
   const PaymentMethod = builder.objectRef<TPaymentMethod>('PaymentMethod').implement({
     fields: (t) => ({
       id: t.exposeString('id', { nullable: false }),
-      type: t.expose('type', { type: PaymentMethodType, nullable: false }),
+      type: t.exposeString('type', { nullable: false }),
       defaultPayment: t.exposeBoolean('defaultPayment', { nullable: false }),
       card: t.expose('card', { type: PaymentMethodCard, nullable: true }),
       bankAccount: t.expose('bankAccount', { type: PaymentMethodBank, nullable: true }),
@@ -123,11 +121,8 @@ export function resultTypes(
           nullable: false,
           resolve: (r) => oneOf(PAYMENT_TYPES, r.paymentType),
         }),
-        successType: t.expose('successType', { type: PaymentSuccessType, nullable: false }),
-        subscription: t.expose('subscription', {
-          type: refs.SubscriptionListItem,
-          nullable: false,
-        }),
+        successType: t.exposeString('successType', { nullable: false }),
+        subscription: t.expose('subscription', { type: refs.SubscriptionListItem }),
         invoice: t.expose('invoice', { type: refs.Invoice, nullable: true }),
       }),
     });
@@ -137,10 +132,7 @@ export function resultTypes(
     .implement({
       fields: (t) => ({
         message: t.exposeString('message', { nullable: false }),
-        subscription: t.expose('subscription', {
-          type: refs.SubscriptionListItem,
-          nullable: false,
-        }),
+        subscription: t.expose('subscription', { type: refs.SubscriptionListItem }),
       }),
     });
 
@@ -156,7 +148,7 @@ export function resultTypes(
       fields: (t) => ({
         applicationId: t.exposeString('applicationId', { nullable: false }),
         canEsign: t.exposeBoolean('canEsign', { nullable: false }),
-        sendBulkEsign: t.expose('sendBulkEsign', { type: SendBulkEsign, nullable: false }),
+        sendBulkEsign: t.expose('sendBulkEsign', { type: SendBulkEsign }),
       }),
     });
 

@@ -168,17 +168,11 @@ export function billingTypes(builder: TBuilder) {
   const UserSubscriptions = builder.objectRef<TUserSubscriptions>('UserSubscriptions').implement({
     fields: (t) => ({
       now: t.expose('now', { type: 'DateTime', nullable: false }),
-      activeSubscription: t.expose('activeSubscription', {
-        type: ActiveSubscriptionSummary,
-        nullable: false,
-      }),
-      subscriptionList: t.expose('subscriptionList', {
-        type: [SubscriptionListItem],
-        nullable: false,
-      }),
+      activeSubscription: t.expose('activeSubscription', { type: ActiveSubscriptionSummary }),
+      subscriptionList: t.expose('subscriptionList', { type: [SubscriptionListItem] }),
       activeCard: t.expose('activeCard', { type: ActiveCard, nullable: true }),
-      bundles: t.expose('bundles', { type: [Bundle], nullable: false }),
-      invoices: t.expose('invoices', { type: [Invoice], nullable: false }),
+      bundles: t.expose('bundles', { type: [Bundle] }),
+      invoices: t.expose('invoices', { type: [Invoice] }),
     }),
   });
 
