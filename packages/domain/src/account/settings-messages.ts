@@ -44,12 +44,9 @@ export const RETAINED_AFTER_DELETION = [
   },
 ] as const;
 
-/**
- * Said as it is until the documents area can erase an account's documents: they become
- * unreachable with the account, and are erased on request.
- */
+/** Documents go with the account; documents others shared stay with their owners. */
 export const DOCUMENTS_ON_DELETION =
-  'Documents you created or uploaded can no longer be opened by anyone once your account is deleted. They are not erased automatically yet: contact us and we will erase them.';
+  'Documents others shared with you stay with them; you are simply no longer on their share list.';
 
 /** What deleting removes straight away. */
 export const REMOVED_ON_DELETION = [
@@ -57,4 +54,5 @@ export const REMOVED_ON_DELETION = [
   'Your password and every signed-in session',
   'Your saved preferences and any pending email links',
   'Every subscription, cancelled at once (a paid period is refunded for the unused time)',
+  'Every document you created or uploaded, with its answers, files, folders and the shares you gave',
 ] as const;

@@ -45,6 +45,7 @@ export const documentsModule = {
 
 // What other areas use.
 export { accessibleDocument } from './service/access.js';
+export { eraseCustomerDocuments, type TErasedDocuments } from './service/erase-account.js';
 export {
   documentForSigning,
   setSigningStatus,

@@ -1,9 +1,11 @@
 import { ACCOUNT_SETTINGS_MESSAGES, RETAINED_AFTER_DELETION, TAX_RECORD_YEARS } from '@app/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
+import { inUnitOfWork } from '../../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { notFound } from '../../../platform/errors.js';
 import { cancelAllSubscriptions } from '../../billing/index.js';
+import { eraseCustomerDocuments } from '../../documents/index.js';
 import { emailVerifications, passwordResets, sessions, userPreferences, users } from '../tables.js';
 import { assertOwnerInPerson, confirmPassword } from './account-password-check.js';
 import { recordAccountEvent } from './audit.js';
@@ -16,7 +18,8 @@ export const deletedEmailOf = (userId: string) => `deleted-${userId.toLowerCase(
 /**
  * POST /profile/delete-account. The row of the user stays, emptied: tax invoices, payments
  * and audit rows refer to it and the law wants them kept (RETAINED_AFTER_DELETION); deleting
- * the row would take them with it. Everything else that is about the person goes now.
+ * the row would take them with it. Everything else that is about the person goes now,
+ * their documents and files included, in one unit of work: a failure keeps all of it.
  */
 export async function deleteAccount(
   deps: TDeps,
@@ -42,7 +45,9 @@ export async function deleteAccount(
   const now = deps.clock.now();
   const keepUntil = new Date(now);
   keepUntil.setUTCFullYear(keepUntil.getUTCFullYear() + TAX_RECORD_YEARS);
-  await db.transaction(async (tx) => {
+  await inUnitOfWork(deps, async (work, tx) => {
+    // Before the address is emptied: shares others gave the customer are keyed by it.
+    const erased = await eraseCustomerDocuments(work, { userId, email: user.email });
     await tx
       .update(users)
       .set({
@@ -73,6 +78,7 @@ export async function deleteAccount(
         taxRecordsBuyer: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
         keepUntil: keepUntil.toISOString(),
         subscriptionsCancelled: cancelled,
+        erased,
       },
       ip: opts.ip,
       at: now,
