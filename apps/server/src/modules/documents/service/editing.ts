@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
 import { userDocuments } from '../tables.js';
 import { accessibleDocument } from './access.js';
+import { namedProblems } from './finish-problems.js';
 import { snapshotOf } from './owned-document.js';
 
 /** Starts a document from a library template; it pins the template as it is now. */
@@ -66,15 +67,9 @@ export async function completeDocument(deps: TDeps, opts: { viewer: TViewer; doc
   const now = deps.clock.now();
   const result = render(snapshotOf(doc), doc.answers as TAnswers, { now });
   if (!result.ok) {
-    const fields = Object.fromEntries(
-      result.problems.map((p) => [p.path, `${p.label}: ${p.message}`]),
-    );
-    const first = result.problems[0];
-    throw new AppError(
-      'BAD_INPUT',
-      first ? `${first.label}: ${first.message}` : MESSAGES.unexpected,
-      { fields },
-    );
+    const problems = namedProblems(snapshotOf(doc), doc.answers as TAnswers, result.problems, now);
+    const fields = Object.fromEntries(problems.map((p) => [p.path, p.message]));
+    throw new AppError('BAD_INPUT', problems[0]?.message ?? MESSAGES.unexpected, { fields });
   }
   const [row] = await db
     .update(userDocuments)
