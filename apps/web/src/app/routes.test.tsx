@@ -7,6 +7,7 @@ import {
 } from '@app/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PROCESS, SIGNER_SESSION } from '../features/esign/test/esign-test-kit';
 import { paths } from '../paths';
 import { renderApp } from '../test/render-app';
 
@@ -138,8 +139,17 @@ async function expectPageAt(router: ReturnType<typeof renderApp>['router'], url:
 
 describe('route registry', () => {
   it('resolves every route of SPEC §2 to a page, never the 404', async () => {
-    // The referral page asks for the customer's partner key, which is never null.
-    const { router } = renderApp('/', { graphql: { CreatePartner: { createPartner: 'pk_1' } } });
+    // The referral page asks for the customer's partner key, and the signing pages for their
+    // process, session and allowance: none of them is ever null.
+    const { router } = renderApp('/', {
+      graphql: {
+        CreatePartner: { createPartner: 'pk_1' },
+        SignerSession: { signerSession: SIGNER_SESSION },
+        SigningProcess: { signingProcess: PROCESS },
+        SigningProcessesForDocument: { signingProcessesForDocument: [] },
+        EsignAllowance: { esignAllowance: { unlimited: false, freeRemaining: 1 } },
+      },
+    });
     await screen.findByTestId('sidebar');
     for (const url of Object.values(EXAMPLES)) await expectPageAt(router, url);
   });
