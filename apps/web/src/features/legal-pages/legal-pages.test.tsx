@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
 describe('legal pages', () => {
@@ -44,5 +44,33 @@ describe('legal pages', () => {
     renderApp('/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     expect((await screen.findByTestId('header-title')).textContent).toBe('Privacy policy');
+  });
+
+  describe('a link to a section', () => {
+    afterEach(() => {
+      // jsdom has no layout, so scrolling is observed through this stand-in.
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
+
+    it('opens /terms#reviews at the reviews section, with focus there', async () => {
+      const scrolled: string[] = [];
+      Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+        scrolled.push(this.id);
+      });
+      renderApp('/terms#reviews', { user: null });
+      const heading = await screen.findByRole('heading', { level: 2, name: /reviews/i });
+      await waitFor(() => expect(scrolled).toEqual(['reviews']));
+      expect(document.activeElement).toBe(heading);
+    });
+
+    it('stays at the top when the section does not exist', async () => {
+      const scrolled: string[] = [];
+      Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+        scrolled.push(this.id);
+      });
+      renderApp('/terms#no-such-section', { user: null });
+      await screen.findByRole('heading', { level: 1, name: 'Terms of service' });
+      expect(scrolled).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Anchor, Divider, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TLegalBlock, TLegalDocument } from '../content/legal-document';
+import { useScrollToSection } from './use-scroll-to-section';
 
 type TLegalDocumentViewProps = {
   document: TLegalDocument;
@@ -10,6 +11,7 @@ type TLegalDocumentViewProps = {
 
 /** A legal page laid out for reading: a measure of about 70 characters, headed sections. */
 export function LegalDocumentView({ document, other }: TLegalDocumentViewProps) {
+  useScrollToSection();
   return (
     <Stack component="article" gap="lg" maw={720} mx="auto" py="md" data-testid="legal-document">
       <div>
