@@ -23,7 +23,7 @@ describe('My documents and e-signing', () => {
         await gqlAs(
           t,
           sender.token,
-          'query($f: DocumentFilterKey) { getMyDocuments(filter: $f) { id status } }',
+          'query($f: String) { getMyDocuments(filter: $f) { id status } }',
           {
             f: filter,
           },
@@ -37,7 +37,7 @@ describe('My documents and e-signing', () => {
     const bulk = await gqlAs(
       t,
       sender.token,
-      'query { getMyDocuments(filter: sendingBulkSignature) { id } }',
+      'query { getMyDocuments(filter: "sendingBulkSignature") { id } }',
     );
     expect(bulk.errors?.[0]?.message).toMatch(/filter must be one of/);
   });
