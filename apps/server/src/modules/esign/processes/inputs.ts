@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { ESIGN_MESSAGES } from '../messages.js';
+import { isDrawablePng } from './png-check.js';
 
 const FONTS = ['Helvetica', 'caveat', 'honeyscript', 'opensans', 'thesuavity'] as const;
 const MAX_PNG_BASE64 = Math.ceil((1024 * 1024 * 4) / 3);
+
+const DRAWN_STYLES = new Set(['DRAWN', 'UPLOADED']);
 
 export const ZSignature = z
   .object({
@@ -13,17 +16,14 @@ export const ZSignature = z
   })
   .refine(
     (s) =>
-      s.style === 'DRAWN' || s.style === 'UPLOADED'
-        ? !!s.imagePngBase64 && isPng(s.imagePngBase64)
+      DRAWN_STYLES.has(s.style)
+        ? !!s.imagePngBase64 && isDrawablePng(s.imagePngBase64)
         : s.style !== 'TEXT' || !!s.text,
     { message: ESIGN_MESSAGES.badSignature },
-  );
+  )
+  // An image sent with a typed or generated signature is not the signature chosen: drop it.
+  .transform((s) => (DRAWN_STYLES.has(s.style) ? s : { ...s, imagePngBase64: undefined }));
 export type TSignatureInput = z.infer<typeof ZSignature>;
-
-function isPng(base64: string): boolean {
-  const head = Buffer.from(base64.slice(0, 16), 'base64');
-  return head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-}
 
 export const ZRecipient = z.object({
   name: z.string().trim().min(1, ESIGN_MESSAGES.badName).max(200, ESIGN_MESSAGES.badName),

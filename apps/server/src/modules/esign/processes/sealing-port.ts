@@ -39,7 +39,10 @@ function placedValue(field: TField, signer: TRecipient): TPlacement['value'] {
   switch (field.type) {
     case 'SIGNATURE':
     case 'INITIALS': {
-      if (signature.imagePngBase64) {
+      if (
+        (signature.style === 'DRAWN' || signature.style === 'UPLOADED') &&
+        signature.imagePngBase64
+      ) {
         return { imagePng: new Uint8Array(Buffer.from(signature.imagePngBase64, 'base64')) };
       }
       const text = signature.text ?? signer.name;
