@@ -1,0 +1,48 @@
+import type { TBusinessStructure, TEntityStatus, TStateCode } from './business-enums.js';
+
+/** A name as the ABR gives it: an organisation's name, or a person's full name. */
+export type TEntityName = { organisationName?: string; fullName?: string };
+
+/**
+ * SPEC §3 business search result, shaped as the ABR answers: mainName, legalName,
+ * mainTradingName, businessName, ABN identifierValue, mainBusinessPhysicalAddress.
+ * The register's other facts (status, type, ACN, GST) ride alongside.
+ */
+export type TBusinessSearchResult = {
+  ABN: { identifierValue: string };
+  ASICNumber: string | null;
+  entityStatus: TEntityStatus;
+  entityType: TBusinessStructure;
+  mainName: TEntityName | null;
+  legalName: TEntityName | null;
+  mainTradingName: TEntityName | null;
+  businessName: TEntityName[];
+  mainBusinessPhysicalAddress: { stateCode: TStateCode; postcode: string };
+  /** The date GST registration took effect (yyyy-MM-dd), null when not registered. */
+  goodsAndServicesTaxFrom: string | null;
+};
+
+/** SPEC §3 business list item, plus what the details page shows. */
+export type TBusinessListItem = {
+  businessId: string;
+  entityName: string;
+  businessStructure: TBusinessStructure;
+  acn: string | null;
+  entityStatus: TEntityStatus;
+};
+
+export type TBusinessDetails = TBusinessListItem & {
+  abn: string;
+  stateCode: TStateCode;
+  postcode: string;
+  businessNames: string[];
+  gstRegisteredFrom: string | null;
+  registrationKind: string;
+  linkedAt: string;
+};
+
+/** The display name of a search result: organisation, else person, else trading name. */
+export function resultName(r: TBusinessSearchResult): string {
+  const n = r.mainName ?? r.legalName ?? r.mainTradingName;
+  return n?.organisationName ?? n?.fullName ?? '';
+}
