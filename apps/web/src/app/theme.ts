@@ -11,6 +11,11 @@ export const theme = createTheme({
   // Keyboard users always see where they are; mouse clicks do not leave rings behind.
   focusRing: 'auto',
   headings: { fontWeight: '700' },
+  components: {
+    // A link inside a sentence must not be told apart by colour alone (WCAG 1.4.1), so every
+    // link is underlined; a plain object keeps Anchor's code out of the first download.
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
 });
 
 /** Mantine's default dimmed grey and error red are below AA contrast on white; darker pass. */
