@@ -16,3 +16,5 @@ export * from './shared/error-codes.js';
 export * from './shared/messages.js';
 export * from './shared/server-paths.js';
 export * from './shared/validation.js';
+export * from './teams/team-invite.js';
+export * from './teams/team-messages.js';

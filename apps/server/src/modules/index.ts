@@ -4,6 +4,8 @@ import { billingModule } from './billing/index.js';
 import { documentsModule } from './documents/index.js';
 import { esignModule } from './esign/index.js';
 import { growthModule } from './growth/index.js';
+import { notificationsModule } from './notifications/index.js';
+import { teamsModule } from './teams/index.js';
 
 /**
  * Every area of the server: one line each. The app's routes, the GraphQL schema, the typed
@@ -15,4 +17,6 @@ export const modules: readonly TModule[] = [
   documentsModule,
   esignModule,
   growthModule,
+  notificationsModule,
+  teamsModule,
 ];

@@ -2,6 +2,7 @@ import type { TViewerUser } from '../../platform/auth/viewer.js';
 import type { TBuilder } from '../../platform/graphql/builder.js';
 import { wireEnums } from '../../platform/graphql/enums.js';
 import { countMyDocuments } from '../documents/index.js';
+import { teamRoleOf } from '../teams/index.js';
 
 type TSessionUser = TViewerUser & { impersonateUser: boolean; impersonatedBy: TViewerUser | null };
 
@@ -34,9 +35,12 @@ export function registerAccountGraphql(builder: TBuilder) {
         resolve: (u) => u.emailVerifiedAt !== null,
       }),
       createdAt: t.expose('createdAt', { type: 'DateTime' }),
-      // Teams arrive with the team feature; until then nobody owns or belongs to one.
-      teamOwner: t.boolean({ resolve: () => false }),
-      teamUser: t.boolean({ resolve: () => false }),
+      teamOwner: t.boolean({
+        resolve: async (u, _a, ctx) => (await teamRoleOf(ctx.deps, u.id)).teamOwner,
+      }),
+      teamUser: t.boolean({
+        resolve: async (u, _a, ctx) => (await teamRoleOf(ctx.deps, u.id)).teamUser,
+      }),
       impersonateUser: t.exposeBoolean('impersonateUser'),
       documentsCount: t.int({ resolve: (u, _args, ctx) => countMyDocuments(ctx.deps, u.id) }),
       impersonatedBy: t.field({

@@ -1,0 +1,19 @@
+import type { TModule } from '../../platform/modules.js';
+import { registerNotificationsGraphql } from './graphql.js';
+import * as tables from './tables.js';
+
+type TNotificationsTables = typeof tables;
+
+declare module '../../platform/modules.js' {
+  interface TModuleTables extends TNotificationsTables {}
+}
+
+/** The notification centre other areas report events to. */
+export const notificationsModule = {
+  name: 'notifications',
+  tables: [tables],
+  registerGraphql: registerNotificationsGraphql,
+} satisfies TModule;
+
+// What other areas use.
+export { notify, type TNotificationKind } from './service.js';

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { TDeps } from '../../platform/deps.js';
+import { flakeId } from '../../platform/ids.js';
+import { notifications } from './tables.js';
+
+/** The events other areas report; the web picks an icon per kind. */
+export const NOTIFICATION_KINDS = [
+  'TEAM_INVITE_ACCEPTED',
+  'DOCUMENT_SHARED',
+  'SIGNATURE_COMPLETED',
+] as const;
+export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export type TNotification = typeof notifications.$inferSelect;
+
+/**
+ * Records something the user should see in their notification centre. Never throws into the
+ * caller's work: a notice that could not be written must not undo a share or an acceptance.
+ */
+export async function notify(
+  deps: TDeps,
+  options: { userId: string; kind: TNotificationKind; title: string; body: string; link?: string },
+): Promise<void> {
+  try {
+    await deps.database.db.insert(notifications).values({
+      id: flakeId(deps.clock.now().getTime()),
+      userId: options.userId,
+      kind: options.kind,
+      title: options.title,
+      body: options.body,
+      link: options.link ?? null,
+      createdAt: deps.clock.now(),
+    });
+  } catch (error) {
+    deps.logger.error({ err: error, kind: options.kind }, 'notification not recorded');
+  }
+}
+
+export async function listNotifications(
+  deps: TDeps,
+  options: { userId: string; limit?: number },
+): Promise<TNotification[]> {
+  return deps.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, options.userId))
+    .orderBy(desc(notifications.id))
+    .limit(Math.min(options.limit ?? 30, 100));
+}
+
+export async function countUnreadNotifications(
+  deps: TDeps,
+  options: { userId: string },
+): Promise<number> {
+  const [row] = await deps.database.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, options.userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's own notifications read; another user's id is simply not found. */
+export async function markNotificationRead(
+  deps: TDeps,
+  options: { userId: string; id: string },
+): Promise<TNotification | null> {
+  const now = deps.clock.now();
+  const mine = and(eq(notifications.id, options.id), eq(notifications.userId, options.userId));
+  await deps.database.db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(mine, isNull(notifications.readAt)));
+  const [row] = await deps.database.db.select().from(notifications).where(mine);
+  return row ?? null;
+}
+
+export async function markAllNotificationsRead(
+  deps: TDeps,
+  options: { userId: string },
+): Promise<number> {
+  const done = await deps.database.db
+    .update(notifications)
+    .set({ readAt: deps.clock.now() })
+    .where(and(eq(notifications.userId, options.userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return done.length;
+}
