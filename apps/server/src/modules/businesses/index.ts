@@ -1,0 +1,29 @@
+import type { TModule } from '../../platform/modules.js';
+import { createEmbeddedRegistry } from './registry/embedded/embedded-registry.js';
+import type { TBusinessRegistry } from './registry/registry-port.js';
+import { registerBusinessRoutes } from './routes.js';
+import * as businessTables from './tables.js';
+
+type TBusinessTables = typeof businessTables;
+
+declare module '../../platform/modules.js' {
+  interface TModuleTables extends TBusinessTables {}
+  interface TModuleDeps {
+    /** The Australian Business Register: the embedded register, or the ABR when configured. */
+    businessRegistry: TBusinessRegistry;
+  }
+}
+
+export type { TBusinessRegistry } from './registry/registry-port.js';
+
+/** The customer's businesses, the register they are found in, and linking them. */
+export const businessesModule = {
+  name: 'businesses',
+  tables: [businessTables],
+  provideDeps: (_platform, overrides) => ({
+    businessRegistry: overrides.businessRegistry ?? createEmbeddedRegistry(),
+  }),
+  registerRoutes: registerBusinessRoutes,
+} satisfies TModule;
+
+export { listBusinesses } from './service/list-businesses.js';
