@@ -5,6 +5,8 @@ import { businessesModule } from './businesses/index.js';
 import { documentsModule } from './documents/index.js';
 import { esignModule } from './esign/index.js';
 import { growthModule } from './growth/index.js';
+import { notificationsModule } from './notifications/index.js';
+import { teamsModule } from './teams/index.js';
 
 /**
  * Every area of the server: one line each. The app's routes, the GraphQL schema, the typed
@@ -17,4 +19,6 @@ export const modules: readonly TModule[] = [
   documentsModule,
   esignModule,
   growthModule,
+  notificationsModule,
+  teamsModule,
 ];
