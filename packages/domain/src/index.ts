@@ -1,4 +1,5 @@
 export * from './account/password-policy.js';
+export * from './advice/index.js';
 export * from './account/schemas.js';
 export * from './account/settings-messages.js';
 export * from './account/settings-schemas.js';
