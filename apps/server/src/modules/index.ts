@@ -2,9 +2,12 @@ import type { TModule } from '../platform/modules.js';
 import { accountModule } from './account/index.js';
 import { adviceModule } from './advice/index.js';
 import { billingModule } from './billing/index.js';
+import { businessesModule } from './businesses/index.js';
 import { documentsModule } from './documents/index.js';
 import { esignModule } from './esign/index.js';
 import { growthModule } from './growth/index.js';
+import { notificationsModule } from './notifications/index.js';
+import { teamsModule } from './teams/index.js';
 
 /**
  * Every area of the server: one line each. The app's routes, the GraphQL schema, the typed
@@ -14,7 +17,10 @@ export const modules: readonly TModule[] = [
   accountModule,
   adviceModule,
   billingModule,
+  businessesModule,
   documentsModule,
   esignModule,
   growthModule,
+  notificationsModule,
+  teamsModule,
 ];
