@@ -134,6 +134,7 @@ export const ROUTE_PATTERNS = {
   settingsSubscriptions: '/settings/subscriptions',
   settingsPersonalDetails: '/settings/personal-details',
   settingsTeamMember: '/settings/team-member',
+  teamInvite: '/team-invite',
   settingsEmail: '/settings/email',
   settingsEmailConfirm: '/settings/email/confirm',
   settingsPassword: '/settings/password',
@@ -292,6 +293,8 @@ export const paths = {
   settingsSubscriptions: () => R.settingsSubscriptions,
   settingsPersonalDetails: () => R.settingsPersonalDetails,
   settingsTeamMember: () => R.settingsTeamMember,
+  /** The link mailed to an invited team member. */
+  teamInvite: (token?: string) => withQuery(R.teamInvite, { token }),
   settingsEmail: () => R.settingsEmail,
   /** The link mailed to a new address; the web page confirms it for the signed-in owner. */
   settingsEmailConfirm: (token: string) => withQuery(R.settingsEmailConfirm, { token }),

@@ -5,6 +5,7 @@ import { documentsFeature } from '../features/documents';
 import { esignFeature } from '../features/esign';
 import { homeFeature } from '../features/home';
 import { legalPagesFeature } from '../features/legal-pages';
+import { teamsFeature } from '../features/teams';
 import type { TFeature } from '../lib/feature-routes';
 
 /** Every area of the web app: one line each. The router is built from this list. */
@@ -16,4 +17,5 @@ export const FEATURES: readonly TFeature[] = [
   esignFeature,
   billingFeature,
   legalPagesFeature,
+  teamsFeature,
 ];

@@ -106,6 +106,7 @@ export const ROUTE_TITLES: Record<TRouteKey, string> = {
   settingsSubscriptions: 'Account settings',
   settingsPersonalDetails: 'Personal details',
   settingsTeamMember: 'Team members',
+  teamInvite: 'Team invitation',
   settingsEmail: 'Email address',
   settingsEmailConfirm: 'Confirm new email',
   settingsPassword: 'Password',

@@ -112,6 +112,7 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
   settingsSubscriptions: paths.settingsSubscriptions(),
   settingsPersonalDetails: paths.settingsPersonalDetails(),
   settingsTeamMember: paths.settingsTeamMember(),
+  teamInvite: paths.teamInvite('token-1'),
   settingsEmail: paths.settingsEmail(),
   settingsEmailConfirm: paths.settingsEmailConfirm('token-1'),
   settingsPassword: paths.settingsPassword(),

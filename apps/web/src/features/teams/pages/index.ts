@@ -1,0 +1,2 @@
+export { TeamInvitePage } from './team-invite-page';
+export { TeamMemberPage } from './team-member-page';
