@@ -4,6 +4,7 @@ import { adviceModule } from './advice/index.js';
 import { billingModule } from './billing/index.js';
 import { businessesModule } from './businesses/index.js';
 import { documentsModule } from './documents/index.js';
+import { editorModule } from './editor/index.js';
 import { esignModule } from './esign/index.js';
 import { growthModule } from './growth/index.js';
 import { notificationsModule } from './notifications/index.js';
@@ -19,6 +20,7 @@ export const modules: readonly TModule[] = [
   billingModule,
   businessesModule,
   documentsModule,
+  editorModule,
   esignModule,
   growthModule,
   notificationsModule,

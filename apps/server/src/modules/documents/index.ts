@@ -43,8 +43,11 @@ export const documentsModule = {
   seed: seedDemoLicence,
 } satisfies TModule;
 
+export { writeDocx } from './output/docx-writer.js';
+export { writePdf } from './output/pdf-writer.js';
 // What other areas use.
 export { accessibleDocument } from './service/access.js';
+export { downloadDocument, type TFormat } from './service/download.js';
 export { eraseCustomerDocuments, type TErasedDocuments } from './service/erase-account.js';
 export {
   documentForSigning,
@@ -53,3 +56,5 @@ export {
 } from './service/for-signing.js';
 export { documentLicenceFor, grantDocumentLicence } from './service/licences.js';
 export { countMyDocuments } from './service/managing.js';
+export { snapshotOf, type TUserDocument } from './service/owned-document.js';
+export { userDocuments } from './tables.js';

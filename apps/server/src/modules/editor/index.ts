@@ -1,0 +1,22 @@
+import type { TModule } from '../../platform/modules.js';
+import { registerEditorGraphql } from './graphql.js';
+import { registerEditorRoutes } from './routes.js';
+import * as editorTables from './tables.js';
+
+type TEditorTables = typeof editorTables;
+
+declare module '../../platform/modules.js' {
+  interface TModuleTables extends TEditorTables {}
+}
+
+/** The document editor: a finished document's wording, edited, versioned and downloaded. */
+export const editorModule = {
+  name: 'editor',
+  tables: [editorTables],
+  registerGraphql: registerEditorGraphql,
+  registerRoutes: registerEditorRoutes,
+} satisfies TModule;
+
+// What other areas use: signing marks the wording it signs as final and signs that wording.
+export { editedDocument } from './service/download.js';
+export { finaliseDocumentVersion } from './service/versions.js';

@@ -1,0 +1,13 @@
+/** What the editor tells people, in the product's words. */
+export const EDITOR_MESSAGES = {
+  notFinished: 'Finish the questionnaire before editing this document.',
+  uploaded: 'An uploaded file cannot be edited here. Download it to change it.',
+  finalised: 'This version is final and cannot be changed: it is the one being signed.',
+  contentInvalid: 'The document could not be saved: its content is not a document we can keep.',
+  contentTooLarge: 'The document is too large to save (the limit is 2 MB of content).',
+  nameRequired: 'Give the version a name.',
+  nameTooLong: 'A version name must be 80 characters or fewer.',
+  versionNotFound: 'That version does not exist for this document.',
+  versionDeleted: 'That version was deleted and cannot be restored.',
+  nothingToFinalise: 'Save the document before marking a version final.',
+} as const;

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TDeps } from '../../platform/deps.js';
+import { downloadFileName } from '../../platform/files/content-disposition.js';
+import { parseInput, requireViewer } from '../../platform/http/parse.js';
+import { ZDownloadFormat } from './inputs.js';
+import { downloadEditedDocument } from './service/download.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
+
+/** GET /documents/editor/{id}/download?format=pdf|docx: the edited document as a file. */
+export function registerEditorRoutes(app: FastifyInstance, deps: TDeps) {
+  app.get('/documents/editor/:id/download', async (req, reply) => {
+    const viewer = requireViewer(req);
+    const { id } = parseInput(ZId, req.params);
+    const { format } = parseInput(ZDownloadFormat, req.query);
+    const file = await downloadEditedDocument(deps, { viewer, documentId: id, format });
+    return reply
+      .type(file.contentType)
+      .header(
+        'content-disposition',
+        `attachment; filename="${downloadFileName(file.fileName, file.contentType)}"`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.bytes));
+  });
+}
