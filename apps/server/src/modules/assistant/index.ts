@@ -1,0 +1,31 @@
+import type { TModule } from '../../platform/modules.js';
+import { registerAssistantGraphql } from './graphql.js';
+import { createEmbeddedProvider } from './provider/embedded/embedded-provider.js';
+import type { TAiProvider } from './provider/port.js';
+import { createKnowledgeBase } from './retrieval/knowledge-base.js';
+import { registerAssistantRoutes } from './routes.js';
+import * as assistantTables from './tables.js';
+
+type TAssistantTables = typeof assistantTables;
+
+declare module '../../platform/modules.js' {
+  interface TModuleTables extends TAssistantTables {}
+  interface TModuleDeps {
+    /** Where answers come from: the embedded assistant over the guides by default. */
+    aiProvider: TAiProvider;
+  }
+}
+
+export type { TAiProvider } from './provider/port.js';
+
+/** The AI assistant: questions answered from the knowledge base, streamed with citations. */
+export const assistantModule = {
+  name: 'assistant',
+  tables: [assistantTables],
+  // The guides are read and indexed once, when the server starts.
+  provideDeps: (_platform, overrides) => ({
+    aiProvider: overrides.aiProvider ?? createEmbeddedProvider(createKnowledgeBase()),
+  }),
+  registerGraphql: registerAssistantGraphql,
+  registerRoutes: registerAssistantRoutes,
+} satisfies TModule;
