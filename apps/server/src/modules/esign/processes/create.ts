@@ -7,11 +7,14 @@ import { AppError } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
 import { findUserByEmail } from '../../account/index.js';
 import { documentForSigning } from '../../documents/index.js';
+import type { TLayoutRecipient } from '../fields/check-placement.js';
+import type { TCompanySigning, TPlacedFieldInput } from '../fields/inputs.js';
+import { layOutFields } from '../fields/lay-out.js';
+import type { TLaidField } from '../fields/types.js';
 import { ESIGN_MESSAGES } from '../messages.js';
 import { signingFields, signingProcesses, signingRecipients } from '../tables.js';
 import type { TSignatureInput } from './inputs.js';
 import { newLinkToken, pdfKey, type TOrigin, type TProcess, type TRecipient } from './records.js';
-import { withSignatureBlocks } from './signature-page.js';
 
 /** Statuses during which a document cannot be sent or signed again. */
 const SIGNING_NOW = new Set(['SENT_FOR_SIGNATURE', 'ESIGN_IN_PROGRESS']);
@@ -28,22 +31,23 @@ export type TNewRecipient = {
   signedNow?: { signature: TSignatureInput; origin: TOrigin; userId: string };
 };
 
-/** The document's PDF with its signature pages, checked to be signable now. */
+/** The document's PDF with its fields laid out, checked to be signable now. */
 export async function preparedPdf(
   deps: TDeps,
   viewer: TViewer,
   documentId: string,
-  signers: { name: string; role: string; index: number }[],
+  layout: {
+    recipients: readonly TLayoutRecipient[];
+    placed?: readonly TPlacedFieldInput[] | null;
+    companies?: readonly TCompanySigning[] | null;
+  },
 ) {
   const doc = await documentForSigning(deps, { viewer, documentId });
   if (doc.status === 'IN_PROGRESS') throw new AppError('CONFLICT', ESIGN_MESSAGES.notFinished);
   if (SIGNING_NOW.has(doc.status)) throw new AppError('CONFLICT', ESIGN_MESSAGES.alreadySigning);
   const file = await doc.file();
   if (file.contentType !== 'application/pdf') throw new AppError('CONFLICT', ESIGN_MESSAGES.notPdf);
-  const prepared = await withSignatureBlocks(
-    file.bytes,
-    signers.map((s) => ({ recipientIndex: s.index, name: s.name, role: s.role })),
-  );
+  const prepared = await layOutFields({ pdf: file.bytes, ...layout });
   return { doc, ...prepared };
 }
 
@@ -79,15 +83,7 @@ export async function insertProcess(
     originalSha256: string;
     pageCount: number;
     recipients: TNewRecipient[];
-    fields: {
-      recipientIndex: number;
-      page: number;
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-      type: 'SIGNATURE' | 'DATE';
-    }[];
+    fields: TLaidField[];
     currentIndexes: Set<number>;
     now: Date;
   },
@@ -170,7 +166,7 @@ export async function insertProcess(
         width: f.width,
         height: f.height,
         type: f.type,
-        required: true,
+        required: f.required ?? true,
       })),
     );
   }

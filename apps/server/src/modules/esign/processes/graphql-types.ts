@@ -1,5 +1,5 @@
-import { placementInputTypes } from '../fields/graphql.js';
 import type { TBuilder, TGraphqlContext } from '../../../platform/graphql/builder.js';
+import { placementInputTypes } from '../fields/graphql.js';
 import {
   eventsOf,
   recipientsOf,

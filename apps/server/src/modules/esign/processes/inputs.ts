@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPlacement } from '../fields/inputs.js';
 import { ESIGN_MESSAGES } from '../messages.js';
 import { isDrawablePng } from './png-check.js';
 
@@ -56,5 +57,6 @@ export const ZSendForSignature = z.object({
     .max(30, ESIGN_MESSAGES.badReminder)
     .nullish(),
   signFirst: ZSignature.nullish(),
+  ...ZPlacement,
 });
 export type TSendForSignature = z.infer<typeof ZSendForSignature>;

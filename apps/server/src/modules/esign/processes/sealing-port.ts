@@ -54,7 +54,8 @@ function placedValue(field: TField, signer: TRecipient): TPlacement['value'] {
     case 'DATE':
       return { text: signer.signedAt ? formatSydneyDate(signer.signedAt) : '' };
     case 'NAME':
-      return { text: signer.name };
+      // The signer may correct how their name is spelt; left empty, it is the name they were sent to.
+      return { text: field.value?.text?.trim() || signer.name };
     case 'TEXT':
       return { text: field.value?.text ?? '' };
     case 'CHECKBOX':

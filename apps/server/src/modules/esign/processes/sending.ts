@@ -20,9 +20,9 @@ export async function selfSign(
   o: { viewer: TViewer; documentId: string; signature: TSignatureInput; origin: TOrigin },
 ) {
   const name = nameOf(o.viewer);
-  const prepared = await preparedPdf(deps, o.viewer, o.documentId, [
-    { name, role: 'SIGNER', index: 0 },
-  ]);
+  const prepared = await preparedPdf(deps, o.viewer, o.documentId, {
+    recipients: [{ name, email: o.viewer.user.email.toLowerCase(), role: 'SIGNER' }],
+  });
   return withCustomerLock(deps, o.viewer.user.id, () =>
     inUnitOfWork(deps, async (work) => {
       const now = work.clock.now();
@@ -88,10 +88,11 @@ export async function sendForSignature(
       (r) => !(input.signFirst && r.email === viewer.user.email.toLowerCase()),
     ),
   ];
-  const signers = recipients.flatMap((r, index) =>
-    actsOn(r) ? [{ name: r.name, role: r.role, index }] : [],
-  );
-  const prepared = await preparedPdf(deps, viewer, input.documentId, signers);
+  const prepared = await preparedPdf(deps, viewer, input.documentId, {
+    recipients,
+    placed: input.fields,
+    companies: input.companies,
+  });
   const now0 = deps.clock.now();
   const expiresAt = expiryFrom(input.expiresOn, now0);
   // Who is asked now: viewers always; signers all at once, or the first unsigned in order.

@@ -4,6 +4,8 @@ import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { findUserById } from '../../account/index.js';
 import { setSigningStatus } from '../../documents/index.js';
+import { FIELD_MESSAGES } from '../fields/messages.js';
+import { fieldWhere } from '../fields/types.js';
 import { ESIGN_MESSAGES } from '../messages.js';
 import { signingFields, signingRecipients } from '../tables.js';
 import { closeProcess } from './close.js';
@@ -218,22 +220,22 @@ async function fillFields(
   const mine = (await fieldsOf(db, process.id)).filter((f) => f.recipientId === recipient.id);
   const given = new Map(values.map((v) => [v.fieldId, v]));
   for (const field of mine) {
-    if (field.type !== 'TEXT' && field.type !== 'CHECKBOX') continue;
+    // Signatures, initials and dates are filled by the signature itself.
+    if (field.type !== 'TEXT' && field.type !== 'NAME' && field.type !== 'CHECKBOX') continue;
     const value = given.get(field.id);
-    const filled = field.type === 'TEXT' ? !!value?.text?.trim() : value?.checked === true;
+    const filled = field.type === 'CHECKBOX' ? value?.checked === true : !!value?.text?.trim();
     if (field.required && !filled) {
-      throw new AppError('BAD_INPUT', ESIGN_MESSAGES.requiredField(field.type.toLowerCase()), {
-        fields: { [field.id]: ESIGN_MESSAGES.requiredField(field.type.toLowerCase()) },
-      });
+      const problem = FIELD_MESSAGES.requiredField(fieldWhere(field));
+      throw new AppError('BAD_INPUT', problem, { fields: { [field.id]: problem } });
     }
     if (value) {
       await db
         .update(signingFields)
         .set({
           value:
-            field.type === 'TEXT'
-              ? { text: value.text?.trim().slice(0, 500) ?? '' }
-              : { checked: value.checked === true },
+            field.type === 'CHECKBOX'
+              ? { checked: value.checked === true }
+              : { text: value.text?.trim().slice(0, 500) ?? '' },
         })
         .where(eq(signingFields.id, field.id));
     }
