@@ -1,5 +1,6 @@
 import type { TModule } from '../platform/modules.js';
 import { accountModule } from './account/index.js';
+import { assistantModule } from './assistant/index.js';
 import { adviceModule } from './advice/index.js';
 import { billingModule } from './billing/index.js';
 import { businessesModule } from './businesses/index.js';
@@ -16,6 +17,7 @@ import { teamsModule } from './teams/index.js';
  */
 export const modules: readonly TModule[] = [
   accountModule,
+  assistantModule,
   adviceModule,
   billingModule,
   businessesModule,
