@@ -1,7 +1,7 @@
 import type { TModule } from '../platform/modules.js';
 import { accountModule } from './account/index.js';
-import { assistantModule } from './assistant/index.js';
 import { adviceModule } from './advice/index.js';
+import { assistantModule } from './assistant/index.js';
 import { billingModule } from './billing/index.js';
 import { businessesModule } from './businesses/index.js';
 import { documentsModule } from './documents/index.js';
@@ -17,8 +17,8 @@ import { teamsModule } from './teams/index.js';
  */
 export const modules: readonly TModule[] = [
   accountModule,
-  assistantModule,
   adviceModule,
+  assistantModule,
   billingModule,
   businessesModule,
   documentsModule,
