@@ -1,6 +1,7 @@
 import { accountFeature } from '../features/account';
 import { adminFeature } from '../features/admin';
 import { billingFeature } from '../features/billing';
+import { businessesFeature } from '../features/businesses';
 import { documentsFeature } from '../features/documents';
 import { esignFeature } from '../features/esign';
 import { homeFeature } from '../features/home';
@@ -16,6 +17,7 @@ export const FEATURES: readonly TFeature[] = [
   documentsFeature,
   esignFeature,
   billingFeature,
+  businessesFeature,
   legalPagesFeature,
   teamsFeature,
 ];

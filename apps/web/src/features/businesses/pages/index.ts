@@ -1,0 +1,3 @@
+export { AddBusinessPage } from './add-business-page';
+export { BusinessDetailsPage } from './business-details-page';
+export { MyBusinessesPage } from './my-businesses-page';
