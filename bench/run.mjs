@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { benchDatabaseKind, freshDatabase } from './databases.mjs';
 import { measureDocumentOutput } from './document-output.mjs';
 import { measureEsignSeal } from './esign-seal.mjs';
+import { measureBusinessSearch } from './businesses-search.mjs';
 import { measureLibrarySearch } from './library-search.mjs';
 import { measureRenewalPass } from './renewal-pass.mjs';
 import { measureWebSpeed } from './web-speed.mjs';
@@ -18,7 +19,8 @@ import { measureWebSpeed } from './web-speed.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-// BENCH_ONLY=hot,renewal (any of hot, web, renewal, search, document, esign) measures only those.
+// BENCH_ONLY=hot,renewal (any of hot, web, renewal, search, business-search, document, esign)
+// measures only those.
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (piece) => !ONLY || ONLY.includes(piece);
 // BENCH_CPU_PROF=dir writes the server's CPU profile there, to find what a request costs.
@@ -254,6 +256,7 @@ async function main() {
 
   if (wanted('renewal')) results.renewalPass = await measureRenewalPass();
   if (wanted('search')) results.librarySearch = measureLibrarySearch();
+  if (wanted('business-search')) results.businessSearch = await measureBusinessSearch();
   if (wanted('document')) results.tenPageDocument = await measureDocumentOutput();
   if (wanted('esign')) results.esignSealTenPages = await measureEsignSeal();
 

@@ -1,6 +1,6 @@
 // An inverted index over entity names: each word maps to the entities whose names hold it,
 // and the words are kept sorted so the word being typed matches by prefix with two binary
-// searches. A query touches only the entities holding its rarest word, never the register.
+// searches. A query reads only the posting lists of its words, never the whole register.
 
 /** Lower-case words of a name; "&", "'" and punctuation separate nothing a person types. */
 export function wordsOf(text: string): string[] {
@@ -19,8 +19,10 @@ export type TNameIndex = {
 
 /** `names[id]` are the names entry `id` is known by (legal, trading, business names). */
 export function buildNameIndex(names: readonly (readonly string[])[]): TNameIndex {
+  // Ids are added in order, so every posting list is sorted.
   const postings = new Map<string, number[]>();
-  const joined = names.map((list) => list.map((n) => wordsOf(n).join(' ')));
+  // Each name's words joined and padded once, so ranking allocates nothing per query.
+  const padded = names.map((list) => list.map((n) => ` ${wordsOf(n).join(' ')} `));
   names.forEach((list, id) => {
     for (const word of new Set(list.flatMap(wordsOf))) {
       const ids = postings.get(word);
@@ -29,9 +31,11 @@ export function buildNameIndex(names: readonly (readonly string[])[]): TNameInde
     }
   });
   const words = [...postings.keys()].sort();
+  // Scratch counters, one per entry: how many query words an entry has matched so far.
+  const hits = new Uint8Array(names.length);
 
-  /** Entries holding a word starting with `prefix`. */
-  function withPrefix(prefix: string): Set<number> {
+  /** The posting lists of every word starting with `prefix`. */
+  function listsWithPrefix(prefix: string): number[][] {
     let lo = 0;
     let hi = words.length;
     while (lo < hi) {
@@ -39,9 +43,9 @@ export function buildNameIndex(names: readonly (readonly string[])[]): TNameInde
       if (words[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
-    const out = new Set<number>();
+    const out: number[][] = [];
     for (let i = lo; i < words.length && words[i]!.startsWith(prefix); i += 1) {
-      for (const id of postings.get(words[i]!)!) out.add(id);
+      out.push(postings.get(words[i]!)!);
     }
     return out;
   }
@@ -50,32 +54,45 @@ export function buildNameIndex(names: readonly (readonly string[])[]): TNameInde
   // holding every word whole, then the rest; shorter names first within each.
   function rank(id: number, phrase: string, whole: readonly string[]): number {
     let best = 3;
-    for (const name of joined[id]!) {
-      if (name === phrase) return 0;
-      if (name.startsWith(phrase)) best = Math.min(best, 1);
-      else if (best > 2 && whole.every((w) => ` ${name} `.includes(` ${w} `))) best = 2;
+    for (const name of padded[id]!) {
+      if (name.length === phrase.length + 2 && name.startsWith(phrase, 1)) return 0;
+      if (name.startsWith(phrase, 1)) best = Math.min(best, 1);
+      else if (best > 2 && whole.every((w) => name.includes(` ${w} `))) best = 2;
     }
     return best;
   }
 
   return {
     search(query, accept, limit) {
-      const qWords = wordsOf(query);
+      const qWords = [...new Set(wordsOf(query))];
       if (qWords.length === 0) return [];
       // Every word but the last was finished by the person typing: those match whole.
-      const sets = qWords.map((w, i) =>
-        i < qWords.length - 1 ? new Set(postings.get(w) ?? []) : withPrefix(w),
+      const groups = qWords.map((w, i) =>
+        i < qWords.length - 1 ? [postings.get(w) ?? []] : listsWithPrefix(w),
       );
-      sets.sort((a, b) => a.size - b.size);
-      const [smallest, ...rest] = sets;
+      const found: number[] = [];
+      const touched: number[] = [];
+      groups.forEach((lists, g) => {
+        for (const list of lists) {
+          for (const id of list) {
+            // An entry counts once per query word, and only if it matched every earlier one.
+            if (hits[id] !== g) continue;
+            hits[id] = g + 1;
+            if (g === 0) touched.push(id);
+            if (g === groups.length - 1) found.push(id);
+          }
+        }
+      });
+      for (const id of touched) hits[id] = 0;
       const phrase = qWords.join(' ');
-      const hits: { id: number; score: number; length: number }[] = [];
-      for (const id of smallest!) {
-        if (!rest.every((s) => s.has(id)) || !accept(id)) continue;
-        hits.push({ id, score: rank(id, phrase, qWords), length: joined[id]![0]!.length });
+      const ranked: { id: number; score: number; length: number }[] = [];
+      for (const id of found) {
+        if (accept(id)) {
+          ranked.push({ id, score: rank(id, phrase, qWords), length: padded[id]![0]!.length });
+        }
       }
-      hits.sort((a, b) => a.score - b.score || a.length - b.length || a.id - b.id);
-      return hits.slice(0, limit).map((h) => h.id);
+      ranked.sort((a, b) => a.score - b.score || a.length - b.length || a.id - b.id);
+      return ranked.slice(0, limit).map((h) => h.id);
     },
   };
 }
