@@ -8,6 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { measureAdviceSlots } from './advice-slots.mjs';
 import { benchDatabaseKind, freshDatabase } from './databases.mjs';
 import { measureDocumentOutput } from './document-output.mjs';
 import { measureEsignSeal } from './esign-seal.mjs';
@@ -259,6 +260,7 @@ async function main() {
   if (wanted('business-search')) results.businessSearch = await measureBusinessSearch();
   if (wanted('document')) results.tenPageDocument = await measureDocumentOutput();
   if (wanted('esign')) results.esignSealTenPages = await measureEsignSeal();
+  if (wanted('advice')) results.adviceSlotsTwentyAdvisorsThirtyDays = measureAdviceSlots();
 
   // A partial run is only printed: results.json keeps the last full one.
   if (!ONLY) {
