@@ -1,5 +1,6 @@
 import { accountFeature } from '../features/account';
 import { adminFeature } from '../features/admin';
+import { adviceFeature } from '../features/advice';
 import { billingFeature } from '../features/billing';
 import { businessesFeature } from '../features/businesses';
 import { documentsFeature } from '../features/documents';
@@ -20,4 +21,5 @@ export const FEATURES: readonly TFeature[] = [
   businessesFeature,
   legalPagesFeature,
   teamsFeature,
+  adviceFeature,
 ];
