@@ -22,11 +22,10 @@ export const isValidAcn = (value: string) => checkAcn(identifierDigits(value));
  */
 export function abnCheckPrefix(nineDigits: string): string {
   if (!isDigits(nineDigits, 9)) throw new RangeError('An ABN is built from nine digits');
-  for (let prefix = 10; prefix <= 99; prefix += 1) {
-    if (isValidAbn(`${prefix}${nineDigits}`)) return String(prefix);
-  }
-  // Unreachable: the weights of the first two digits (10 and 1) cover every residue mod 89.
-  throw new RangeError('No ABN prefix fits');
+  // The first two digits weigh 10 and 1, so together (first - 1) * 10 + second takes every
+  // value 0..88 once: the one that brings the weighted sum to a multiple of 89.
+  const rest = [...nineDigits].reduce((s, d, i) => s + Number(d) * (3 + 2 * i), 0);
+  return String(((89 - (rest % 89)) % 89) + 10);
 }
 
 /** The ABN the ABR gives a company: its ACN behind two check digits. */
