@@ -67,7 +67,11 @@ function BusinessCard({ business }: { business: TBusinessListItem }) {
             {business.acn ? ` · ACN ${formatAcn(business.acn)}` : ''}
           </Text>
         </Stack>
-        <Badge color={business.entityStatus === 'Registered' ? 'teal' : 'gray'} variant="light">
+        <Badge
+          color={business.entityStatus === 'Registered' ? 'teal' : 'gray'}
+          variant="light"
+          style={{ flexShrink: 0, overflow: 'visible' }}
+        >
           {business.entityStatus}
         </Badge>
       </Group>

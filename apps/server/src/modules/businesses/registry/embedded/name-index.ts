@@ -51,14 +51,21 @@ export function buildNameIndex(names: readonly (readonly string[])[]): TNameInde
   }
 
   // Ranking: the whole name typed, then names starting with what was typed, then names
-  // holding every word whole, then the rest; shorter names first within each.
+  // holding every word whole, then the rest; within each, an entity's own name before its
+  // business names, then the shorter name. Lower sorts first.
   function rank(id: number, phrase: string, whole: readonly string[]): number {
-    let best = 3;
-    for (const name of padded[id]!) {
-      if (name.length === phrase.length + 2 && name.startsWith(phrase, 1)) return 0;
-      if (name.startsWith(phrase, 1)) best = Math.min(best, 1);
-      else if (best > 2 && whole.every((w) => name.includes(` ${w} `))) best = 2;
-    }
+    let best = Number.POSITIVE_INFINITY;
+    padded[id]!.forEach((name, i) => {
+      const bucket =
+        name.length === phrase.length + 2 && name.startsWith(phrase, 1)
+          ? 0
+          : name.startsWith(phrase, 1)
+            ? 1
+            : whole.every((w) => name.includes(` ${w} `))
+              ? 2
+              : 3;
+      best = Math.min(best, bucket * 2000 + (i === 0 ? 0 : 1000) + Math.min(name.length, 999));
+    });
     return best;
   }
 
@@ -85,13 +92,11 @@ export function buildNameIndex(names: readonly (readonly string[])[]): TNameInde
       });
       for (const id of touched) hits[id] = 0;
       const phrase = qWords.join(' ');
-      const ranked: { id: number; score: number; length: number }[] = [];
+      const ranked: { id: number; score: number }[] = [];
       for (const id of found) {
-        if (accept(id)) {
-          ranked.push({ id, score: rank(id, phrase, qWords), length: padded[id]![0]!.length });
-        }
+        if (accept(id)) ranked.push({ id, score: rank(id, phrase, qWords) });
       }
-      ranked.sort((a, b) => a.score - b.score || a.length - b.length || a.id - b.id);
+      ranked.sort((a, b) => a.score - b.score || a.id - b.id);
       return ranked.slice(0, limit).map((h) => h.id);
     },
   };
