@@ -4,6 +4,7 @@ import { adviceFeature } from '../features/advice';
 import { billingFeature } from '../features/billing';
 import { businessesFeature } from '../features/businesses';
 import { documentsFeature } from '../features/documents';
+import { editorFeature } from '../features/editor';
 import { esignFeature } from '../features/esign';
 import { homeFeature } from '../features/home';
 import { legalPagesFeature } from '../features/legal-pages';
@@ -16,6 +17,7 @@ export const FEATURES: readonly TFeature[] = [
   homeFeature,
   adminFeature,
   documentsFeature,
+  editorFeature,
   esignFeature,
   billingFeature,
   businessesFeature,

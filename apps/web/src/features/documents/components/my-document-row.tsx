@@ -79,11 +79,15 @@ export function MyDocumentRow({
         <>
           <Button
             component={Link}
-            to={paths.documentQuestionnaire(document.id)}
+            to={
+              inProgress
+                ? paths.documentQuestionnaire(document.id)
+                : paths.documentEditor(document.id)
+            }
             variant={inProgress && canEdit ? 'filled' : 'default'}
             size="xs"
           >
-            {inProgress && canEdit ? 'Continue' : 'View'}
+            {inProgress ? (canEdit ? 'Continue' : 'View') : canEdit ? 'Edit' : 'View'}
           </Button>
           <DocumentRowMenu title={document.title}>
             {!inProgress && (
