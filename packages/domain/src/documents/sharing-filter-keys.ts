@@ -18,12 +18,15 @@ export const DOCUMENT_FILTER_KEYS = [
 export type TDocumentFilterKey = (typeof DOCUMENT_FILTER_KEYS)[number];
 
 /**
- * The keys My documents can answer today. Bulk sending and the signatures awaited from the
- * viewer stay hidden until they exist: a filter that can only show an empty list misleads.
+ * The keys My documents can answer today. Completion and review stay hidden until they
+ * exist: a filter that can only show an empty list misleads.
  */
 export const ACTIVE_DOCUMENT_FILTER_KEYS = [
   'shared',
+  'awaitingMySignature',
+  'signatureRequired',
   'sentForSignature',
+  'sendingBulkSignature',
   'esignInProgress',
   'signComplete',
   'selfSigned',
@@ -34,7 +37,10 @@ export type TActiveDocumentFilterKey = (typeof ACTIVE_DOCUMENT_FILTER_KEYS)[numb
 
 export const DOCUMENT_FILTER_LABELS: Record<TActiveDocumentFilterKey, string> = {
   shared: 'Shared with me',
+  awaitingMySignature: 'Awaiting my signature',
+  signatureRequired: 'Waiting for signatures',
   sentForSignature: 'Sent for signature',
+  sendingBulkSignature: 'Sent in bulk',
   esignInProgress: 'Signing in progress',
   signComplete: 'Signed by everyone',
   selfSigned: 'Self-signed',

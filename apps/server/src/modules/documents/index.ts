@@ -56,5 +56,6 @@ export {
 } from './service/for-signing.js';
 export { documentLicenceFor, grantDocumentLicence } from './service/licences.js';
 export { countMyDocuments } from './service/managing.js';
+export type { TSigningInbox } from './service/signing-inbox.js';
 export { snapshotOf, type TUserDocument } from './service/owned-document.js';
 export { userDocuments } from './tables.js';

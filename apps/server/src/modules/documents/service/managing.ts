@@ -1,6 +1,6 @@
 import type { TActiveDocumentFilterKey, TDocumentStatus } from '@app/domain';
 import { DOCUMENT_MESSAGES } from '@app/domain';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
@@ -8,8 +8,12 @@ import { flakeId } from '../../../platform/ids.js';
 import { userDocuments } from '../tables.js';
 import { visibleTo } from './access.js';
 import { ownedDocument } from './owned-document.js';
+import { documentsAwaitingViewer, newestFirst } from './signing-inbox.js';
 
-/** The e-sign filters of My documents: each is the documents signing left in one status. */
+/**
+ * The e-sign filters of My documents that are one status each; awaitingMySignature,
+ * signatureRequired and sendingBulkSignature are answered with the e-sign area's help.
+ */
 const FILTER_STATUS: Partial<Record<TActiveDocumentFilterKey, TDocumentStatus>> = {
   sentForSignature: 'SENT_FOR_SIGNATURE',
   esignInProgress: 'ESIGN_IN_PROGRESS',
@@ -23,22 +27,41 @@ export async function listMyDocuments(
   deps: TDeps,
   opts: { viewer: TViewer; status?: TDocumentStatus; filter?: TActiveDocumentFilterKey },
 ) {
-  return deps.database.db
+  const { viewer, status, filter } = opts;
+  // Others' documents awaiting the viewer's signature join the viewer's own list.
+  if (filter === 'awaitingMySignature' || status === 'AWAITING_MY_SIGNATURE') {
+    return documentsAwaitingViewer(deps, viewer);
+  }
+  const bulk =
+    filter === 'sendingBulkSignature'
+      ? ((await deps.signingInbox?.sentInBulk(deps, viewer)) ?? [])
+      : undefined;
+  if (bulk && !bulk.length) return [];
+  const own = await deps.database.db
     .select()
     .from(userDocuments)
     .where(
       and(
         // The viewer's own documents and those shared with them; 'shared' keeps the latter.
-        visibleTo(deps.database.db, opts.viewer, { sharedOnly: opts.filter === 'shared' }),
+        visibleTo(deps.database.db, viewer, { sharedOnly: filter === 'shared' }),
         isNull(userDocuments.deletedAt),
-        opts.status ? eq(userDocuments.status, opts.status) : undefined,
-        opts.filter && FILTER_STATUS[opts.filter]
-          ? eq(userDocuments.status, FILTER_STATUS[opts.filter]!)
+        status ? eq(userDocuments.status, status) : undefined,
+        filter && FILTER_STATUS[filter]
+          ? eq(userDocuments.status, FILTER_STATUS[filter]!)
+          : undefined,
+        filter === 'signatureRequired'
+          ? inArray(userDocuments.status, ['SENT_FOR_SIGNATURE', 'ESIGN_IN_PROGRESS'])
+          : undefined,
+        bulk
+          ? and(inArray(userDocuments.id, bulk), eq(userDocuments.ownerId, viewer.user.id))
           : undefined,
       ),
     )
     .orderBy(desc(userDocuments.updatedAt), desc(userDocuments.id))
     .limit(500);
+  if ((filter && filter !== 'signatureRequired') || status) return own;
+  const awaiting = await documentsAwaitingViewer(deps, viewer);
+  return awaiting.length ? newestFirst([...awaiting, ...own]) : own;
 }
 
 export async function countMyDocuments(deps: TDeps, userId: string): Promise<number> {

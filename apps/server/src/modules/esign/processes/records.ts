@@ -22,7 +22,8 @@ export type TEventKind =
   | 'CANCELLED'
   | 'EXPIRED'
   | 'COMPLETED'
-  | 'SELF_SIGNED';
+  | 'SELF_SIGNED'
+  | 'LINK_ISSUED';
 
 /** Where a request came from, for the audit log and certificate. */
 export type TOrigin = { ip?: string; userAgent?: string };
