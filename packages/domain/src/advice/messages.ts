@@ -20,4 +20,5 @@ export const ADVICE_MESSAGES = {
   booked: 'Your consultation is booked. We have e-mailed you a calendar invite.',
   rescheduled: 'Your consultation has been moved. We have e-mailed you the new time.',
   canceled: 'Your consultation has been cancelled.',
+  notesShared: 'Notes shared with your client.',
 } as const;

@@ -101,7 +101,7 @@ function NotesForm({ c }: { c: TConsultation }) {
           share.mutate(
             { id: c.id, notes: notes.trim() },
             {
-              onSuccess: () => showSuccessToast('Notes shared with your client.'),
+              onSuccess: () => showSuccessToast(ADVICE_MESSAGES.notesShared),
               onError: (error) => showErrorToast(error.message),
             },
           )

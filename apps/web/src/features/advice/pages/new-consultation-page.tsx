@@ -178,7 +178,7 @@ function BookingForm({ kind }: { kind: TAdvisorKind }) {
           autosize
           minRows={3}
         />
-        <Button type="submit" loading={book.isPending} fullWidth={false}>
+        <Button type="submit" loading={book.isPending} style={{ alignSelf: 'flex-start' }}>
           Book consultation
         </Button>
       </Stack>
