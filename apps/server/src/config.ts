@@ -39,6 +39,9 @@ const ZConfig = z.object({
     .string()
     .regex(/^whsec_/, 'must start with whsec_')
     .optional(),
+  /** The ABR ABN Lookup web services GUID; without it the embedded register answers. */
+  ABR_GUID: z.guid('must be the GUID the ABR issued').optional(),
+  ABR_BASE_URL: z.url('must be a URL').default('https://abr.business.gov.au/json'),
   /** Sign-ups allowed per address per hour (raise it for load tests and browser suites). */
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Where upgrade requests that could not finish online are sent. */

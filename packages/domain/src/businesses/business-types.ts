@@ -1,5 +1,11 @@
 import type { TBusinessStructure, TEntityStatus, TStateCode } from './business-enums.js';
 
+/**
+ * The ABR's entity type name: one the product knows, or any other the register uses
+ * ("Other Incorporated Entity", "Superannuation Fund", ...).
+ */
+export type TEntityType = TBusinessStructure | (string & {});
+
 /** A name as the ABR gives it: an organisation's name, or a person's full name. */
 export type TEntityName = { organisationName?: string; fullName?: string };
 
@@ -12,7 +18,7 @@ export type TBusinessSearchResult = {
   ABN: { identifierValue: string };
   ASICNumber: string | null;
   entityStatus: TEntityStatus;
-  entityType: TBusinessStructure;
+  entityType: TEntityType;
   mainName: TEntityName | null;
   legalName: TEntityName | null;
   mainTradingName: TEntityName | null;
@@ -26,7 +32,7 @@ export type TBusinessSearchResult = {
 export type TBusinessListItem = {
   businessId: string;
   entityName: string;
-  businessStructure: TBusinessStructure;
+  businessStructure: TEntityType;
   acn: string | null;
   entityStatus: TEntityStatus;
 };

@@ -1,4 +1,5 @@
 import type { TModule } from '../../platform/modules.js';
+import { createAbrRegistry } from './registry/abr/abr-registry.js';
 import { createEmbeddedRegistry } from './registry/embedded/embedded-registry.js';
 import type { TBusinessRegistry } from './registry/registry-port.js';
 import { registerBusinessRoutes } from './routes.js';
@@ -20,8 +21,12 @@ export type { TBusinessRegistry } from './registry/registry-port.js';
 export const businessesModule = {
   name: 'businesses',
   tables: [businessTables],
-  provideDeps: (_platform, overrides) => ({
-    businessRegistry: overrides.businessRegistry ?? createEmbeddedRegistry(),
+  provideDeps: ({ config }, overrides) => ({
+    businessRegistry:
+      overrides.businessRegistry ??
+      (config.ABR_GUID
+        ? createAbrRegistry({ guid: config.ABR_GUID, baseUrl: config.ABR_BASE_URL })
+        : createEmbeddedRegistry()),
   }),
   registerRoutes: registerBusinessRoutes,
 } satisfies TModule;

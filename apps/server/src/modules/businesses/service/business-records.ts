@@ -1,10 +1,4 @@
-import type {
-  TBusinessDetails,
-  TBusinessListItem,
-  TBusinessStructure,
-  TEntityStatus,
-  TStateCode,
-} from '@app/domain';
+import type { TBusinessDetails, TBusinessListItem, TEntityStatus, TStateCode } from '@app/domain';
 import type { businesses } from '../tables.js';
 
 export type TBusinessRow = typeof businesses.$inferSelect;
@@ -12,7 +6,7 @@ export type TBusinessRow = typeof businesses.$inferSelect;
 export const toListItem = (row: TBusinessRow): TBusinessListItem => ({
   businessId: row.id,
   entityName: row.entityName,
-  businessStructure: row.businessStructure as TBusinessStructure,
+  businessStructure: row.businessStructure,
   acn: row.acn,
   entityStatus: row.entityStatus as TEntityStatus,
 });
