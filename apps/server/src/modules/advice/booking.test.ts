@@ -23,7 +23,10 @@ describe('booking a consultation', () => {
   beforeAll(async () => {
     t = await startTestApp({
       clockStart: NOW,
-      env: { LOG_LEVEL: process.env.ADVICE_LOG ?? 'silent' },
+      env: {
+        LOG_LEVEL: process.env.ADVICE_LOG ?? 'silent',
+        VIDEO_ROOM_BASE_URL: 'https://video.example.com/rooms/',
+      },
     });
     await seedAdvisors(t.deps);
     defineAdviceJobs(t.deps);
@@ -134,7 +137,9 @@ describe('booking a consultation', () => {
       sequence: 0,
       timeZone: 'Australia/Perth',
     });
-    expect(booked.videoLink).toMatch(/^https:\/\/meet\.jit\.si\/clausewell-/);
+    expect(booked.videoLink).toBe(
+      `https://video.example.com/rooms/clausewell-${booked.id.toLowerCase()}`,
+    );
 
     const mail = mailsTo(t, c.input.email as string).at(-1)!;
     expect(mail.subject).toBe('Booked: your consultation with Juniper Quillfeather');

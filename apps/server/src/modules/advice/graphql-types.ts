@@ -52,12 +52,12 @@ export function defineAdviceTypes(builder: TBuilder) {
       canceledAt: t.expose('canceledAt', { type: 'DateTime', nullable: true }),
       videoLink: t.string({
         nullable: true,
-        resolve: (c) => (c.media === 'VIDEO' ? videoRoomLink(c.id) : null),
+        resolve: (c, _a, ctx) => (c.media === 'VIDEO' ? videoRoomLink(ctx.deps, c.id) : null),
       }),
       where: t.string({
         nullable: false,
         resolve: async (c, _a, ctx) =>
-          meetingPlace(c, await advisorById(ctx.deps.database.db, c.advisorId)),
+          meetingPlace(ctx.deps, c, await advisorById(ctx.deps.database.db, c.advisorId)),
       }),
       advisor: t.field({
         type: Advisor,

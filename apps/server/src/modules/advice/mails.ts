@@ -8,13 +8,17 @@ export type TConsultation = typeof consultations.$inferSelect;
 type TPerson = { email: string; firstName: string; lastName: string };
 
 /** Where the call happens: a room link for video, the advisor's number for a phone call. */
-export function meetingPlace(c: Pick<TConsultation, 'id' | 'media'>, advisor: TAdvisor): string {
-  return c.media === 'VIDEO' ? videoRoomLink(c.id) : `Call ${advisor.phone}`;
+export function meetingPlace(
+  deps: Pick<TDeps, 'config'>,
+  c: Pick<TConsultation, 'id' | 'media'>,
+  advisor: TAdvisor,
+): string {
+  return c.media === 'VIDEO' ? videoRoomLink(deps, c.id) : `Call ${advisor.phone}`;
 }
 
 /** The room of a video consultation: a base URL (a Jitsi server by default) plus the booking. */
-export function videoRoomLink(consultationId: string): string {
-  const base = process.env.VIDEO_ROOM_BASE_URL ?? 'https://meet.jit.si';
+export function videoRoomLink(deps: Pick<TDeps, 'config'>, consultationId: string): string {
+  const base = deps.config.VIDEO_ROOM_BASE_URL;
   return `${base.replace(/\/$/, '')}/clausewell-${consultationId.toLowerCase()}`;
 }
 
@@ -47,8 +51,8 @@ function invite(
     start: o.c.startAt,
     end: o.c.endAt,
     summary: `Consultation with ${advisorName(o.advisor)}: ${o.c.topic}`,
-    description: `${o.c.media === 'VIDEO' ? 'Video' : 'Phone'} consultation about "${o.c.topic}". ${meetingPlace(o.c, o.advisor)}`,
-    location: meetingPlace(o.c, o.advisor),
+    description: `${o.c.media === 'VIDEO' ? 'Video' : 'Phone'} consultation about "${o.c.topic}". ${meetingPlace(deps, o.c, o.advisor)}`,
+    location: meetingPlace(deps, o.c, o.advisor),
     organizer: { name: advisorName(o.advisor), email: from },
     attendee: { name: `${o.customer.firstName} ${o.customer.lastName}`, email: o.customer.email },
   });
@@ -87,7 +91,7 @@ export function consultationMail(
     o.what === 'CANCELED'
       ? ''
       : o.c.media === 'VIDEO'
-        ? `\nJoin the video call: ${videoRoomLink(o.c.id)}`
+        ? `\nJoin the video call: ${videoRoomLink(deps, o.c.id)}`
         : `\n${who} will call you. If you miss the call, ring ${o.advisor.phone}.`;
   return {
     to: o.customer.email,
