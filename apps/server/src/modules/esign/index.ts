@@ -10,6 +10,8 @@ import { registerEsignRoutes } from './processes/routes.js';
 import * as recipientTables from './recipient-tables.js';
 import * as esignTables from './tables.js';
 import { registerVerifyRoutes } from './verify/routes.js';
+import { registerWebhooksGraphql } from './webhooks/graphql.js';
+import { defineWebhookJobs } from './webhooks/jobs.js';
 
 type TEsignTables = typeof esignTables & typeof recipientTables;
 
@@ -30,12 +32,16 @@ export const esignModule = {
     const types = registerEsignGraphql(builder);
     registerBulkGraphql(builder, types);
     registerInboxGraphql(builder);
+    registerWebhooksGraphql(builder);
   },
   registerRoutes: (app, deps) => {
     registerVerifyRoutes(app, deps);
     registerEsignRoutes(app, deps);
   },
-  defineJobs: defineEsignJobs,
+  defineJobs: (deps) => {
+    defineEsignJobs(deps);
+    defineWebhookJobs(deps);
+  },
 } satisfies TModule;
 
 export { sendBulk, type TSendBulk } from './bulk/send-bulk.js';
