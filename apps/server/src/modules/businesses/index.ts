@@ -31,4 +31,5 @@ export const businessesModule = {
   registerRoutes: registerBusinessRoutes,
 } satisfies TModule;
 
+export { eraseCustomerBusinesses } from './service/erase-businesses.js';
 export { listBusinesses } from './service/list-businesses.js';
