@@ -128,6 +128,31 @@ describe('my consultations', () => {
     expect(await screen.findByText('Ask the franchisor for the disclosure document.')).toBeTruthy();
   });
 
+  it('moves a consultation to another free time of the same advisor', async () => {
+    const { calls } = renderApp('/consultations/my-consultations', {
+      graphql: {
+        MyConsultations: { myConsultations: [CONSULTATION] },
+        ConsultationSlots: { consultationSlots: SLOTS },
+        RescheduleConsultation: {
+          rescheduleConsultation: { ...CONSULTATION, start: SLOTS[2], end: SLOTS[2] },
+        },
+      },
+    });
+    const card = await screen.findByRole('listitem', { name: /Juniper Quillfeather/ });
+    fireEvent.click(within(card).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog');
+    const move = within(dialog).getByRole('button', { name: 'Move to this time' });
+    expect(move.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(await within(dialog).findByRole('radio', { name: timeLabel(SLOTS[0]!) }));
+    fireEvent.click(move);
+    await vi.waitFor(() =>
+      expect(variablesOf(calls, 'rescheduleConsultation')).toEqual([
+        { id: 'c-1', start: SLOTS[0] },
+      ]),
+    );
+    expect(variablesOf(calls, 'consultationSlots')[0]).toMatchObject({ advisorId: JUNIPER.id });
+  });
+
   it('says so when there is nothing booked and offers the way to book', async () => {
     renderApp('/consultations/my-consultations', {
       graphql: { MyConsultations: { myConsultations: [] } },
