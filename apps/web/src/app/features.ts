@@ -1,6 +1,7 @@
 import { accountFeature } from '../features/account';
 import { adminFeature } from '../features/admin';
 import { adviceFeature } from '../features/advice';
+import { assistantFeature } from '../features/assistant';
 import { billingFeature } from '../features/billing';
 import { businessesFeature } from '../features/businesses';
 import { documentsFeature } from '../features/documents';
@@ -23,5 +24,6 @@ export const FEATURES: readonly TFeature[] = [
   businessesFeature,
   legalPagesFeature,
   teamsFeature,
+  assistantFeature,
   adviceFeature,
 ];

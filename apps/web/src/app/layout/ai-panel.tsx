@@ -1,15 +1,20 @@
-import { Button, CloseButton, Group, Stack, Text, Title, Transition } from '@mantine/core';
+import { Button, CloseButton, Group, Loader, Stack, Title, Transition } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconMaximize } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 
 export const AI_PANEL_ID = 'ai-panel';
 
+// The assistant's code arrives the first time the panel opens, not with the app frame.
+const AssistantPanel = lazy(() =>
+  import('../../features/assistant/panel').then((m) => ({ default: m.AssistantPanel })),
+);
+
 type TAiPanelProps = { opened: boolean; onClose: () => void };
 
-/** The side AI panel. The assistant arrives with the AI area; the frame is already here. */
+/** The side AI panel: the assistant, with a way to go full screen. */
 export function AiPanel({ opened, onClose }: TAiPanelProps) {
   const navigate = useNavigate();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -48,11 +53,18 @@ export function AiPanel({ opened, onClose }: TAiPanelProps) {
               onClick={onClose}
             />
           </Group>
-          <Stack px="md" py="lg" gap="md">
-            <Text>The AI assistant is not available yet.</Text>
-            <Button variant="light" leftSection={<IconMaximize size={16} />} onClick={goFullScreen}>
+          <Stack px="md" pb="md" gap="sm" style={{ flex: 1, minHeight: 0 }}>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconMaximize size={16} />}
+              onClick={goFullScreen}
+            >
               Go full screen
             </Button>
+            <Suspense fallback={<Loader size="sm" aria-label="Loading the assistant" />}>
+              <AssistantPanel />
+            </Suspense>
           </Stack>
         </aside>
       )}

@@ -2,9 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER, LAWYER, renderApp } from '../../test/render-app';
 
+// The assistant opens on the customer's latest conversation; here there is none yet.
+const NO_CONVERSATION = {
+  GetAskConversation: { getAskConversation: { threadId: null, responses: [] } },
+  GetConversationHistory: { getConversationHistory: [] },
+};
+
 describe('header AI button', () => {
   it('goes to the full-screen assistant from the home page', async () => {
-    const app = renderApp('/');
+    const app = renderApp('/', { graphql: NO_CONVERSATION });
     fireEvent.click(await screen.findByTestId('ai-button'));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/ai'));
     expect(app.router.state.location.search).toBe('?mode=ask');
@@ -15,14 +21,14 @@ describe('header AI button', () => {
   });
 
   it('toggles the side panel elsewhere, which can go full screen', async () => {
-    const app = renderApp('/quotes');
+    const app = renderApp('/quotes', { graphql: NO_CONVERSATION });
     const button = await screen.findByTestId('ai-button');
     expect(screen.queryByTestId('ai-panel')).toBeNull();
 
     fireEvent.click(button);
     const panel = await screen.findByTestId('ai-panel');
     expect(within(panel).getByRole('heading', { name: 'AI assistant' })).toBeTruthy();
-    expect(within(panel).getByText('The AI assistant is not available yet.')).toBeTruthy();
+    expect(await within(panel).findByRole('textbox', { name: 'Your question' })).toBeTruthy();
     expect(button.getAttribute('aria-expanded')).toBe('true');
 
     fireEvent.click(button);

@@ -1,0 +1,172 @@
+import { MESSAGES } from '@app/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { showErrorToast } from '../../../lib/toasts';
+import { fetchConversation, useRateResponse, useRefreshHistory } from '../api/conversations';
+import { streamQuestion } from '../api/stream-question';
+import type { TChatMessage, TSentiment, TStreamEvent } from '../lib/types';
+
+const blank = (id: string, entity: 'AI' | 'USER', message: string): TChatMessage => ({
+  id,
+  entity,
+  message,
+  sentiment: 'NONE',
+  citations: [],
+  recommendedQuestions: [],
+  timestamp: new Date().toISOString(),
+});
+
+/** SPEC §4 AI message streaming: how one event changes the answer it belongs to. */
+export function applyEvent(message: TChatMessage, event: TStreamEvent): TChatMessage {
+  const next = { ...message, isStreaming: true, serverId: event.messageId ?? message.serverId };
+  if (event.error) return { ...next, error: event.error, isThinking: false, isResearching: false };
+  switch (event.type) {
+    case 'thinking':
+      return { ...next, isThinking: true };
+    case 'search_streaming':
+    case 'tool_call':
+    case 'tool_stream':
+      return { ...next, isResearching: true };
+    case 'citations':
+      return {
+        ...next,
+        isResearching: false,
+        citations: [...message.citations, ...(event.citations ?? [])],
+        recommendedQuestions: event.recommendedQuestions ?? message.recommendedQuestions,
+      };
+    case 'content':
+      return {
+        ...next,
+        isThinking: false,
+        isResearching: false,
+        message: message.message + (event.content ?? ''),
+      };
+    default:
+      return next;
+  }
+}
+
+const settled = (m: TChatMessage): TChatMessage => ({
+  ...m,
+  isThinking: false,
+  isResearching: false,
+  isStreaming: false,
+});
+
+/** The assistant's conversation: loading a thread, asking, streaming, starting over, rating. */
+export function useAssistantChat(opts: { userId?: string } = {}) {
+  const [threadId, setThreadId] = useState<string | null>(null);
+  const [messages, setMessages] = useState<TChatMessage[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [streaming, setStreaming] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const rate = useRateResponse();
+  const refreshHistory = useRefreshHistory();
+
+  const open = useCallback(async (id?: string | null) => {
+    controller.current?.abort();
+    setLoading(true);
+    setLoadError(null);
+    try {
+      const conversation = await fetchConversation({ threadId: id });
+      setThreadId(conversation.threadId);
+      setMessages(conversation.responses);
+    } catch {
+      setLoadError(MESSAGES.conversationLoadFailed);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void open();
+    return () => controller.current?.abort();
+  }, [open]);
+
+  const newChat = useCallback(() => {
+    controller.current?.abort();
+    setThreadId(null);
+    setMessages([]);
+    setLoadError(null);
+  }, []);
+
+  const ask = useCallback(
+    async (question: string) => {
+      const text = question.trim();
+      if (!text || streaming) return;
+      const abort = new AbortController();
+      controller.current = abort;
+      // The answer keeps its key while it streams (no remount); the server's id is kept beside it.
+      const answerId = `pending-${Date.now()}`;
+      setMessages((list) => [
+        ...list,
+        blank(`question-${Date.now()}`, 'USER', text),
+        { ...blank(answerId, 'AI', ''), isStreaming: true, isThinking: true },
+      ]);
+      const update = (change: (m: TChatMessage) => TChatMessage) =>
+        setMessages((list) => list.map((m) => (m.id === answerId ? change(m) : m)));
+      setStreaming(true);
+      try {
+        await streamQuestion({
+          message: text,
+          threadId,
+          thinking: true,
+          userId: opts.userId,
+          signal: abort.signal,
+          onEvent: (event) => {
+            if (event.threadId) setThreadId(event.threadId);
+            update((m) => applyEvent(m, event));
+          },
+        });
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) {
+          update((m) => ({ ...m, error: (error as Error).message || MESSAGES.unexpected }));
+        }
+      } finally {
+        update(settled);
+        setStreaming(false);
+        void refreshHistory();
+      }
+    },
+    [streaming, threadId, opts.userId, refreshHistory],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  /** Shows the rating at once, then tells the server; undoes it if the server refuses. */
+  const rateAnswer = useCallback(
+    (messageId: string, sentiment: TSentiment) => {
+      if (!threadId) return;
+      const isIt = (m: TChatMessage) => (m.serverId ?? m.id) === messageId;
+      const before = messages.find(isIt)?.sentiment ?? 'NONE';
+      const set = (s: TSentiment) =>
+        setMessages((list) => list.map((m) => (isIt(m) ? { ...m, sentiment: s } : m)));
+      set(sentiment);
+      rate.mutate(
+        { messageId, threadId, sentiment },
+        {
+          onError: () => {
+            set(before);
+            showErrorToast(MESSAGES.ratingFailed);
+          },
+        },
+      );
+    },
+    [messages, threadId, rate],
+  );
+
+  return {
+    threadId,
+    messages,
+    loading,
+    loadError,
+    streaming,
+    ask,
+    stop,
+    newChat,
+    open,
+    rateAnswer,
+  };
+}
+
+export type TAssistantChat = ReturnType<typeof useAssistantChat>;

@@ -1,0 +1,1 @@
+export { AiPage } from './ai-page';
