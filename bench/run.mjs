@@ -9,10 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { measureAdviceSlots } from './advice-slots.mjs';
+import { measureAssistant } from './assistant.mjs';
+import { measureBusinessSearch } from './businesses-search.mjs';
 import { benchDatabaseKind, freshDatabase } from './databases.mjs';
 import { measureDocumentOutput } from './document-output.mjs';
 import { measureEsignSeal } from './esign-seal.mjs';
-import { measureBusinessSearch } from './businesses-search.mjs';
 import { measureLibrarySearch } from './library-search.mjs';
 import { measureRenewalPass } from './renewal-pass.mjs';
 import { measureWebSpeed } from './web-speed.mjs';
@@ -20,7 +21,8 @@ import { measureWebSpeed } from './web-speed.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-// BENCH_ONLY=hot,renewal (any of hot, web, renewal, search, business-search, document, esign)
+// BENCH_ONLY=hot,renewal (any of hot, web, renewal, search, business-search, document, esign,
+// advice, assistant)
 // measures only those.
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (piece) => !ONLY || ONLY.includes(piece);
@@ -261,6 +263,7 @@ async function main() {
   if (wanted('document')) results.tenPageDocument = await measureDocumentOutput();
   if (wanted('esign')) results.esignSealTenPages = await measureEsignSeal();
   if (wanted('advice')) results.adviceSlotsTwentyAdvisorsThirtyDays = measureAdviceSlots();
+  if (wanted('assistant')) results.assistant = await measureAssistant();
 
   // A partial run is only printed: results.json keeps the last full one.
   if (!ONLY) {
