@@ -4,6 +4,7 @@ import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { downloadFileName } from '../../../platform/files/content-disposition.js';
 import { parseInput, requireViewer } from '../../../platform/http/parse.js';
+import { registerFieldRoutes } from '../fields/routes.js';
 import { ESIGN_MESSAGES } from '../messages.js';
 import { processForSender } from './manage.js';
 import { pdfKey } from './records.js';
@@ -32,6 +33,7 @@ const safeName = (title: string) =>
 
 /** The PDFs of a signing: the one to sign for the link's holder, the sealed one for the sender. */
 export function registerEsignRoutes(app: FastifyInstance, deps: TDeps) {
+  registerFieldRoutes(app, deps);
   // The signer's link is the permission: no account, only the token from the e-mail.
   app.get('/esign/:id/document', async (req, reply) => {
     const { id } = parseInput(ZId, req.params);

@@ -75,6 +75,9 @@ export function useSendForSignature() {
           expiresOn: draft.expiresOn || null,
           remindEveryDays: draft.remindEveryDays,
           signFirst: draft.signFirst,
+          // Left out unless used, so the default placement reads as it always has.
+          ...(draft.fields ? { fields: draft.fields } : {}),
+          ...(draft.companies ? { companies: draft.companies } : {}),
         },
       }).then((d) => d.sendForSignature as TSigningProcess),
     onSuccess: invalidate,

@@ -1,3 +1,4 @@
+import { COMPANY_CAPACITIES } from '@app/domain';
 import {
   Alert,
   Button,
@@ -12,12 +13,20 @@ import {
 } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import type { TRecipientDraft, TSendDraft, TSignatureInput, TSigningOrder } from '../lib/types';
+import { CompanySigning, companyProblems, type TCompanyDraft } from '../placement/company-signing';
+import { PlacementEditor } from '../placement/placement-editor';
+import {
+  signersWithoutSignature,
+  type TPlacedDraft,
+  type TPlacementRecipient,
+} from '../placement/placement-model';
 import { emptyRecipient, RecipientsEditor, recipientErrors } from './recipients-editor';
 import { SignaturePicker } from './signature-picker';
 
 type TProps = {
   documentId: string;
   myName: string;
+  myEmail: string;
   blocked: boolean;
   busy: boolean;
   error: string | null;
@@ -25,7 +34,7 @@ type TProps = {
 };
 
 /** Recipients, order, message, expiry, reminders and, if wanted, the sender's own signature. */
-export function SendForm({ documentId, myName, blocked, busy, error, onSend }: TProps) {
+export function SendForm({ documentId, myName, myEmail, blocked, busy, error, onSend }: TProps) {
   const [recipients, setRecipients] = useState<TRecipientDraft[]>([emptyRecipient()]);
   const [order, setOrder] = useState<TSigningOrder>('SEQUENTIAL');
   const [message, setMessage] = useState('');
@@ -35,8 +44,26 @@ export function SendForm({ documentId, myName, blocked, busy, error, onSend }: T
   const [signature, setSignature] = useState<TSignatureInput | null>(null);
   const [tried, setTried] = useState(false);
   const onSignature = useCallback((value: TSignatureInput | null) => setSignature(value), []);
+  const [placing, setPlacing] = useState<'auto' | 'manual'>('auto');
+  const [placed, setPlaced] = useState<TPlacedDraft[]>([]);
+  const [company, setCompany] = useState<TCompanyDraft | null>(null);
   const errors = recipientErrors(recipients);
   const needsSignature = signFirst && !signature;
+  const me = myEmail.trim().toLowerCase();
+  // Who fills fields: the sender when they sign first, then everyone who is not only a viewer.
+  const acting: TPlacementRecipient[] = [
+    ...(signFirst ? [{ name: myName, email: me }] : []),
+    ...recipients
+      .map((r) => ({ name: r.name.trim(), email: r.email.trim().toLowerCase(), role: r.role }))
+      .filter((r) => r.role !== 'VIEWER' && !(signFirst && r.email === me)),
+  ];
+  const officers = new Set(company?.officers ?? []);
+  const fields = placed.filter((f) => acting[f.recipient]);
+  const unsigned =
+    placing === 'manual'
+      ? signersWithoutSignature(fields, acting).filter((r) => !officers.has(r.email))
+      : [];
+  const companyErrors = companyProblems(company);
 
   return (
     <form
@@ -45,6 +72,7 @@ export function SendForm({ documentId, myName, blocked, busy, error, onSend }: T
         event.preventDefault();
         setTried(true);
         if (blocked || Object.keys(errors).length > 0 || needsSignature) return;
+        if (unsigned.length > 0 || Object.keys(companyErrors).length > 0) return;
         onSend({
           documentId,
           recipients,
@@ -53,6 +81,26 @@ export function SendForm({ documentId, myName, blocked, busy, error, onSend }: T
           expiresOn,
           remindEveryDays: typeof remind === 'number' && remind > 0 ? remind : null,
           signFirst: signFirst ? signature : null,
+          fields:
+            placing === 'manual'
+              ? fields.map(({ key: _key, recipient, ...f }) => ({
+                  ...f,
+                  recipientEmail: acting[recipient]!.email,
+                }))
+              : null,
+          companies: company
+            ? [
+                {
+                  name: company.name.trim(),
+                  acn: company.acn,
+                  execution: company.execution,
+                  officerEmails: company.officers.slice(
+                    0,
+                    COMPANY_CAPACITIES[company.execution].length,
+                  ),
+                },
+              ]
+            : null,
         });
       }}
     >
@@ -77,6 +125,45 @@ export function SendForm({ documentId, myName, blocked, busy, error, onSend }: T
               <Radio value="PARALLEL" label="Everyone at once" />
             </Stack>
           </Radio.Group>
+        </Stack>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Where they sign
+          </Title>
+          <CompanySigning
+            company={company}
+            onChange={setCompany}
+            signers={recipients
+              .filter((r) => r.role === 'SIGNER')
+              .map((r) => ({ name: r.name.trim(), email: r.email.trim().toLowerCase() }))}
+            showErrors={tried}
+          />
+          <Radio.Group
+            label="Signature fields"
+            value={placing}
+            onChange={(value) => setPlacing(value as 'auto' | 'manual')}
+          >
+            <Stack gap={6} mt={4}>
+              <Radio
+                value="auto"
+                label="Place them for me: a signature and date for each signer on a signing page at the end"
+              />
+              <Radio value="manual" label="Place fields myself on the document’s pages" />
+            </Stack>
+          </Radio.Group>
+          {placing === 'manual' ? (
+            <PlacementEditor
+              url={`/api/esign/preview/${documentId}`}
+              recipients={acting}
+              fields={fields}
+              onChange={setPlaced}
+            />
+          ) : null}
+          {tried && unsigned.length > 0 ? (
+            <Alert color="red" role="alert">
+              Place a signature field for {unsigned.map((r) => r.name || r.email).join(', ')}.
+            </Alert>
+          ) : null}
         </Stack>
         <Stack gap="sm">
           <Title order={2} size="h4">

@@ -115,4 +115,25 @@ export type TSendDraft = {
   expiresOn: string;
   remindEveryDays: number | null;
   signFirst: TSignatureInput | null;
+  /** Fields the sender placed; null for the default signing pages. */
+  fields?: TPlacedFieldInput[] | null;
+  companies?: TCompanySigningInput[] | null;
+};
+
+export type TPlacedFieldInput = {
+  recipientEmail: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  type: TSigningFieldType;
+  required: boolean;
+};
+
+export type TCompanySigningInput = {
+  name: string;
+  acn: string;
+  execution: 'TWO_DIRECTORS' | 'DIRECTOR_AND_SECRETARY' | 'SOLE_DIRECTOR_AND_SECRETARY';
+  officerEmails: string[];
 };

@@ -20,6 +20,7 @@ import {
   useSendForSignature,
 } from '../api/sending';
 import { useSigningProcessesForDocument } from '../api/tracking';
+import { BulkSendPanel } from '../bulk/bulk-send-panel';
 import { AllowanceNotice, allowanceUsedUp } from '../components/allowance-notice';
 import { EarlierProcesses } from '../components/earlier-processes';
 import { SelfSignPanel } from '../components/self-sign-panel';
@@ -40,7 +41,7 @@ export function SendPage() {
   const processes = useSigningProcessesForDocument(documentId);
   const send = useSendForSignature();
   const selfSign = useSelfSign();
-  const [mode, setMode] = useState<'send' | 'self'>('send');
+  const [mode, setMode] = useState<'send' | 'self' | 'bulk'>('send');
   const blocked = allowanceUsedUp(allowance.data);
   const title = document.data?.title;
 
@@ -81,19 +82,23 @@ export function SendPage() {
         <AllowanceNotice allowance={allowance.data} />
         <SegmentedControl
           value={mode}
-          onChange={(value) => setMode(value as 'send' | 'self')}
+          onChange={(value) => setMode(value as 'send' | 'self' | 'bulk')}
           data={[
             { value: 'send', label: 'Send for signature' },
             { value: 'self', label: 'Sign myself' },
+            { value: 'bulk', label: 'Send to a list' },
           ]}
           fullWidth
         />
         {signingNow ? null : (
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-            {mode === 'send' ? (
+            {mode === 'bulk' ? (
+              <BulkSendPanel documentId={documentId} blocked={blocked} />
+            ) : mode === 'send' ? (
               <SendForm
                 documentId={documentId}
                 myName={user.name}
+                myEmail={user.email}
                 blocked={blocked}
                 busy={send.isPending}
                 error={messageOf(send.error)}
