@@ -1,5 +1,6 @@
 import type { TModule } from '../../platform/modules.js';
 import { registerEditorGraphql } from './graphql.js';
+import { registerCommentsGraphql } from './graphql-comments.js';
 import { registerEditorRoutes } from './routes.js';
 import * as editorTables from './tables.js';
 
@@ -13,7 +14,10 @@ declare module '../../platform/modules.js' {
 export const editorModule = {
   name: 'editor',
   tables: [editorTables],
-  registerGraphql: registerEditorGraphql,
+  registerGraphql: (builder) => {
+    registerEditorGraphql(builder);
+    registerCommentsGraphql(builder);
+  },
   registerRoutes: registerEditorRoutes,
 } satisfies TModule;
 

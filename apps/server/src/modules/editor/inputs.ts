@@ -31,3 +31,39 @@ export const ZRestoreDocumentVersion = z.object({
 export const ZDownloadFormat = z.object({
   format: z.enum(['pdf', 'docx'], { error: "format must be 'pdf' or 'docx'" }).default('pdf'),
 });
+
+const ZCommentBody = z
+  .string({ error: EDITOR_MESSAGES.commentRequired })
+  .trim()
+  .min(1, { error: EDITOR_MESSAGES.commentRequired })
+  .max(2000, { error: EDITOR_MESSAGES.commentTooLong });
+
+const ZPosition = z.number().int().min(0).max(10_000_000);
+
+/** A new thread names the words it is about; a reply names its thread instead. */
+export const ZAddDocumentComment = z
+  .object({
+    documentId: ZId('documentId'),
+    body: ZCommentBody,
+    threadId: ZId('threadId').nullish(),
+    anchor: z
+      .object({
+        from: ZPosition,
+        to: ZPosition,
+        quote: z.string().trim().min(1, { error: EDITOR_MESSAGES.anchorRequired }).max(2000),
+      })
+      .refine((a) => a.to > a.from, { error: EDITOR_MESSAGES.anchorRequired })
+      .nullish(),
+  })
+  .refine((c) => c.threadId || c.anchor, {
+    error: EDITOR_MESSAGES.anchorRequired,
+    path: ['anchor'],
+  });
+
+export const ZSetCommentThreadStatus = z.object({
+  documentId: ZId('documentId'),
+  threadId: ZId('threadId'),
+  status: z.enum(['ACTIVE', 'RESOLVED', 'REJECTED'], {
+    error: 'status must be ACTIVE, RESOLVED or REJECTED',
+  }),
+});

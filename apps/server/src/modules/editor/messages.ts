@@ -10,4 +10,10 @@ export const EDITOR_MESSAGES = {
   versionNotFound: 'That version does not exist for this document.',
   versionDeleted: 'That version was deleted and cannot be restored.',
   nothingToFinalise: 'Save the document before marking a version final.',
+  commentRequired: 'Write a comment.',
+  commentTooLong: 'A comment must be 2,000 characters or fewer.',
+  anchorRequired: 'Select the words the comment is about.',
+  threadNotFound: 'That comment thread does not exist for this document.',
+  threadClosed: 'This thread is closed. Reopen it to reply.',
+  cannotComment: 'You can read this document but not comment on it. Ask its owner for access.',
 } as const;

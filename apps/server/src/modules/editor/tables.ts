@@ -47,3 +47,37 @@ export const documentVersions = pgTable(
     ),
   ],
 );
+
+export const COMMENT_STATUSES = ['ACTIVE', 'RESOLVED', 'REJECTED'] as const;
+export type TCommentStatus = (typeof COMMENT_STATUSES)[number];
+
+/**
+ * Comments on a document's wording. A thread is its first comment (thread_id = its own id),
+ * anchored to a range of the text; replies share the thread id. The thread's status (SPEC §3
+ * ACTIVE, RESOLVED, REJECTED) is kept on its first comment.
+ */
+export const documentComments = pgTable(
+  'document_comments',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => userDocuments.id, { onDelete: 'cascade' }),
+    threadId: text('thread_id').notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** The words the thread is about, as they read when it was started. */
+    quote: text('quote'),
+    /** Where those words were in the editor's document (ProseMirror positions). */
+    anchorFrom: integer('anchor_from'),
+    anchorTo: integer('anchor_to'),
+    status: text('status', { enum: COMMENT_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('document_comments_document_thread_idx').on(t.documentId, t.threadId),
+    index('document_comments_author_idx').on(t.authorId),
+    check('document_comments_status_known', sql`${t.status} in ('ACTIVE', 'RESOLVED', 'REJECTED')`),
+  ],
+);
