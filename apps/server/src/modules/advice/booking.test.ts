@@ -155,6 +155,12 @@ describe('booking a consultation', () => {
       STATUS: 'CONFIRMED',
     });
 
+    // The advisor hears of it in their own zone (Sydney: 9:00 am) with the client's question.
+    const toAdvisor = mailsTo(t, 'juniper.quillfeather@clausewell.local').at(-1)!;
+    expect(toAdvisor.subject).toBe('New consultation: Shop lease renewal');
+    expect(toAdvisor.text).toContain('9:00');
+    expect(toAdvisor.text).toContain('Question: Can I assign it?');
+
     const after = (await t.api.graphql(SLOTS, { a: JUNIPER, ...tuesday }, c.token)).body.data
       .consultationSlots;
     expect(after).not.toContain(before[0]);

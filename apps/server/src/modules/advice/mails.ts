@@ -114,3 +114,39 @@ export function consultationMail(
         : [invite(deps, { ...o, method: o.what === 'CANCELED' ? 'CANCEL' : 'REQUEST' })],
   };
 }
+
+/** Tells the advisor their diary changed, in their own zone, with what the client asked. */
+export function advisorMail(
+  deps: TDeps,
+  o: {
+    what: 'BOOKED' | 'MOVED' | 'CANCELED';
+    c: TConsultation;
+    advisor: TAdvisor;
+    customer: TPerson;
+  },
+): TMail {
+  const client = `${o.customer.firstName} ${o.customer.lastName}`;
+  const when = customerTime(o.c.startAt, o.advisor.timeZone);
+  const line = {
+    BOOKED: `${client} has booked a consultation with you for ${when}.`,
+    MOVED: `${client} has moved their consultation with you to ${when}.`,
+    CANCELED: `${client} has cancelled their consultation with you on ${when}.`,
+  }[o.what];
+  return {
+    to: o.advisor.email,
+    subject: `${{ BOOKED: 'New consultation', MOVED: 'Consultation moved', CANCELED: 'Consultation cancelled' }[o.what]}: ${o.c.topic}`,
+    text: [
+      `Hello ${o.advisor.firstName},`,
+      '',
+      line,
+      `Topic: ${o.c.topic}`,
+      o.c.question ? `Question: ${o.c.question}` : '',
+      o.what === 'CANCELED' ? '' : meetingPlace(deps, o.c, o.advisor),
+      o.c.changeReason && o.what !== 'BOOKED' ? `Reason: ${o.c.changeReason}` : '',
+      '',
+      `Your consultations: ${deps.config.APP_URL}/lawyer-consultations`,
+    ]
+      .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+      .join('\n'),
+  };
+}

@@ -6,7 +6,7 @@ import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { flakeId } from '../../platform/ids.js';
 import type { TAdvisor } from './advisors.js';
-import { consultationMail, type TConsultation } from './mails.js';
+import { advisorMail, consultationMail, type TConsultation } from './mails.js';
 import { advisors, consultations } from './tables.js';
 
 export type { TConsultation };
@@ -64,7 +64,10 @@ export async function customerById(db: TDb, id: string) {
 
 export const newConsultationId = () => flakeId();
 
-/** Sends the customer a consultation mail; a mail that fails is logged, the booking stands. */
+/**
+ * Sends the customer a consultation mail, and the advisor word of a change to their diary; a
+ * mail that fails is logged, the booking stands.
+ */
 export async function tellCustomer(
   deps: TDeps,
   o: Omit<Parameters<typeof consultationMail>[1], 'advisor' | 'customer'>,
@@ -73,6 +76,9 @@ export async function tellCustomer(
     const advisor = await advisorById(deps.database.db, o.c.advisorId);
     const customer = await customerById(deps.database.db, o.c.customerId);
     await deps.mailer.send(consultationMail(deps, { ...o, advisor, customer }));
+    if (o.what !== 'REMINDER') {
+      await deps.mailer.send(advisorMail(deps, { what: o.what, c: o.c, advisor, customer }));
+    }
   } catch (error) {
     deps.logger.error({ err: error, consultationId: o.c.id }, 'consultation mail failed');
   }
