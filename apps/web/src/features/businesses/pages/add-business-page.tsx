@@ -49,7 +49,16 @@ export function AddBusinessPage() {
           {linkErrorMessage(link.error)}
         </Alert>
       )}
-      <Group justify="flex-end" gap="sm">
+      {/* Kept in view under a long list of results, so a choice is one tap from adding. */}
+      <Group
+        justify="flex-end"
+        gap="sm"
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 1 }}
+      >
         <Button variant="default" component={Link} to={paths.manageMyBusiness()}>
           Cancel
         </Button>
