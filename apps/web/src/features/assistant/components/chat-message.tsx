@@ -20,6 +20,9 @@ type TProps = {
   canRate: boolean;
 };
 
+// A suggested question as long as a sentence wraps instead of running off a phone's screen.
+export const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'left' } } as const;
+
 function Progress({ message }: { message: TChatMessage }) {
   if (message.message) return null;
   const label = message.isResearching ? 'Searching our guides…' : 'Thinking…';
@@ -62,7 +65,13 @@ export function ChatMessage({ message, onRate, onAsk, canRate }: TProps) {
             <Text size="xs" fw={600} c="dimmed">
               Sources
             </Text>
-            <ol style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+            <ol
+              style={{
+                margin: 0,
+                paddingInlineStart: '1.25rem',
+                fontSize: 'var(--mantine-font-size-xs)',
+              }}
+            >
               {message.citations.map((c) => (
                 <li key={c.number}>
                   <Anchor size="xs" href={c.url} target="_blank" rel="noopener noreferrer">
@@ -77,7 +86,15 @@ export function ChatMessage({ message, onRate, onAsk, canRate }: TProps) {
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs">
               {message.recommendedQuestions.map((q) => (
-                <Button key={q} size="compact-xs" variant="light" onClick={() => onAsk(q)}>
+                <Button
+                  key={q}
+                  size="compact-xs"
+                  variant="light"
+                  h="auto"
+                  py={4}
+                  styles={WRAPPING_LABEL}
+                  onClick={() => onAsk(q)}
+                >
                   {q}
                 </Button>
               ))}

@@ -11,7 +11,7 @@ import {
 import { IconPlayerStop, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { TAssistantChat } from '../hooks/use-assistant-chat';
-import { ChatMessage } from './chat-message';
+import { ChatMessage, WRAPPING_LABEL } from './chat-message';
 
 const SUGGESTIONS = [
   'Should I be a sole trader or set up a company?',
@@ -62,7 +62,15 @@ export function ChatView({ chat }: { chat: TAssistantChat }) {
             </Text>
             <Group gap="xs">
               {SUGGESTIONS.map((q) => (
-                <Button key={q} size="compact-sm" variant="light" onClick={() => void chat.ask(q)}>
+                <Button
+                  key={q}
+                  size="compact-sm"
+                  variant="light"
+                  h="auto"
+                  py={4}
+                  styles={WRAPPING_LABEL}
+                  onClick={() => void chat.ask(q)}
+                >
                   {q}
                 </Button>
               ))}

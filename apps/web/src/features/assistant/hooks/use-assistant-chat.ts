@@ -60,21 +60,26 @@ export function useAssistantChat(opts: { userId?: string } = {}) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [streaming, setStreaming] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  // Bumped by every action that changes the conversation, so a load that finishes after the
+  // customer has already asked or started over does not put the old thread back.
+  const generation = useRef(0);
   const rate = useRateResponse();
   const refreshHistory = useRefreshHistory();
 
   const open = useCallback(async (id?: string | null) => {
     controller.current?.abort();
+    const mine = ++generation.current;
     setLoading(true);
     setLoadError(null);
     try {
       const conversation = await fetchConversation({ threadId: id });
+      if (mine !== generation.current) return;
       setThreadId(conversation.threadId);
       setMessages(conversation.responses);
     } catch {
-      setLoadError(MESSAGES.conversationLoadFailed);
+      if (mine === generation.current) setLoadError(MESSAGES.conversationLoadFailed);
     } finally {
-      setLoading(false);
+      if (mine === generation.current) setLoading(false);
     }
   }, []);
 
@@ -84,7 +89,9 @@ export function useAssistantChat(opts: { userId?: string } = {}) {
   }, [open]);
 
   const newChat = useCallback(() => {
+    generation.current += 1;
     controller.current?.abort();
+    setLoading(false);
     setThreadId(null);
     setMessages([]);
     setLoadError(null);
@@ -94,6 +101,8 @@ export function useAssistantChat(opts: { userId?: string } = {}) {
     async (question: string) => {
       const text = question.trim();
       if (!text || streaming) return;
+      generation.current += 1;
+      setLoading(false);
       const abort = new AbortController();
       controller.current = abort;
       // The answer keeps its key while it streams (no remount); the server's id is kept beside it.
