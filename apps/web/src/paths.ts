@@ -129,6 +129,7 @@ export const ROUTE_PATTERNS = {
   esignVerify: '/esign/verify',
   esignSend: '/documents/:documentId/sign',
   esignProcess: '/documents/signing/:processId',
+  esignWebhooks: '/settings/webhooks',
   goToFolder: '/go-to/folder/:folderId',
 
   settingsSubscriptions: '/settings/subscriptions',
@@ -287,6 +288,8 @@ export const paths = {
   esignSend: (documentId: string) => `/documents/${seg(documentId)}/sign`,
   /** The sender's view of one signing process: who has signed, the log, the sealed PDF. */
   esignProcess: (processId: string) => `/documents/signing/${seg(processId)}`,
+  /** The customer's webhook endpoints for signing events, and their delivery log. */
+  esignWebhooks: () => R.esignWebhooks,
   goToFolder: (folderId: string, opts: { fallback?: string; source?: string } = {}) =>
     withQuery(`/go-to/folder/${seg(folderId)}`, opts),
 

@@ -101,6 +101,7 @@ export const ROUTE_TITLES: Record<TRouteKey, string> = {
   esignVerify: 'Verify a signed PDF',
   esignSend: 'Sign and send',
   esignProcess: 'Signing',
+  esignWebhooks: 'Webhooks',
   goToFolder: 'Documents',
 
   settingsSubscriptions: 'Account settings',

@@ -107,6 +107,7 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
   esign: paths.esign('sp-1', { token: 't-1', callbackUrl: '/documents/my-documents' }),
   esignSend: paths.esignSend('doc-1'),
   esignProcess: paths.esignProcess('sp-1'),
+  esignWebhooks: paths.esignWebhooks(),
   esignVerify: paths.esignVerify(),
   goToFolder: paths.goToFolder('f-1', { fallback: '/documents/my-documents', source: 'email' }),
   settingsSubscriptions: paths.settingsSubscriptions(),
@@ -149,6 +150,7 @@ describe('route registry', () => {
         SigningProcess: { signingProcess: PROCESS },
         SigningProcessesForDocument: { signingProcessesForDocument: [] },
         EsignAllowance: { esignAllowance: { unlimited: false, freeRemaining: 1 } },
+        EsignWebhooks: { esignWebhooks: [] },
       },
     });
     await screen.findByTestId('sidebar');

@@ -6,6 +6,7 @@ import { pagesOf, type TFeature } from '../../lib/feature-routes';
 const signerPage = pagesOf(() => import('./pages/signer-page'));
 const senderPage = pagesOf(() => import('./pages'));
 const verifyPage = pagesOf(() => import('./verify/verify-page'));
+const webhooksPage = pagesOf(() => import('./webhooks/webhooks-page'));
 
 export const esignFeature: TFeature = {
   name: 'esign',
@@ -14,5 +15,6 @@ export const esignFeature: TFeature = {
     senderPage('esignSend', 'app', (p) => p.SendPage),
     senderPage('esignProcess', 'app', (p) => p.ProcessPage),
     verifyPage('esignVerify', 'open', (p) => p.VerifyPage),
+    webhooksPage('esignWebhooks', 'app', (p) => p.WebhooksPage),
   ],
 };

@@ -18,6 +18,7 @@ import type { TDownloadFormat } from '../api/download';
 import type { TMyDocument } from '../api/my-documents';
 import { DocumentRowFrame, DocumentRowMenu } from './document-row-frame';
 import { isSigning } from './esign-status';
+import { SignNowButton } from './sign-now-button';
 
 type TProps = {
   document: TMyDocument;
@@ -76,95 +77,100 @@ export function MyDocumentRow({
         )
       }
       actions={
-        <>
-          <Button
-            component={Link}
-            to={
-              inProgress
-                ? paths.documentQuestionnaire(document.id)
-                : paths.documentEditor(document.id)
-            }
-            variant={inProgress && canEdit ? 'filled' : 'default'}
-            size="xs"
-          >
-            {inProgress ? (canEdit ? 'Continue' : 'View') : canEdit ? 'Edit' : 'View'}
-          </Button>
-          <DocumentRowMenu title={document.title}>
-            {!inProgress && (
-              <>
+        document.status === 'AWAITING_MY_SIGNATURE' ? (
+          // Another customer's document waiting on this one's signature: signing is all there is.
+          <SignNowButton documentId={document.id} title={document.title} />
+        ) : (
+          <>
+            <Button
+              component={Link}
+              to={
+                inProgress
+                  ? paths.documentQuestionnaire(document.id)
+                  : paths.documentEditor(document.id)
+              }
+              variant={inProgress && canEdit ? 'filled' : 'default'}
+              size="xs"
+            >
+              {inProgress ? (canEdit ? 'Continue' : 'View') : canEdit ? 'Edit' : 'View'}
+            </Button>
+            <DocumentRowMenu title={document.title}>
+              {!inProgress && (
+                <>
+                  <Menu.Item
+                    leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+                    onClick={() => onDownload(document, 'pdf')}
+                  >
+                    Download PDF
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconFileTypeDocx size={16} aria-hidden="true" />}
+                    onClick={() => onDownload(document, 'docx')}
+                  >
+                    Download Word
+                  </Menu.Item>
+                  <Menu.Divider />
+                </>
+              )}
+              {owner && !inProgress && (
                 <Menu.Item
-                  leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
-                  onClick={() => onDownload(document, 'pdf')}
+                  component={Link}
+                  to={paths.esignSend(document.id)}
+                  leftSection={<IconSignature size={16} aria-hidden="true" />}
                 >
-                  Download PDF
+                  {isSigning(document.status) ? 'Signing' : 'Sign and send'}
                 </Menu.Item>
+              )}
+              {onCopyLink && (
                 <Menu.Item
-                  leftSection={<IconFileTypeDocx size={16} aria-hidden="true" />}
-                  onClick={() => onDownload(document, 'docx')}
+                  leftSection={<IconLink size={16} aria-hidden="true" />}
+                  onClick={() => onCopyLink(document)}
                 >
-                  Download Word
+                  Copy link
                 </Menu.Item>
-                <Menu.Divider />
-              </>
-            )}
-            {owner && !inProgress && (
-              <Menu.Item
-                component={Link}
-                to={paths.esignSend(document.id)}
-                leftSection={<IconSignature size={16} aria-hidden="true" />}
-              >
-                {isSigning(document.status) ? 'Signing' : 'Sign and send'}
-              </Menu.Item>
-            )}
-            {onCopyLink && (
-              <Menu.Item
-                leftSection={<IconLink size={16} aria-hidden="true" />}
-                onClick={() => onCopyLink(document)}
-              >
-                Copy link
-              </Menu.Item>
-            )}
-            {owner && onShare && (
-              <Menu.Item
-                leftSection={<IconShare size={16} aria-hidden="true" />}
-                onClick={() => onShare(document)}
-              >
-                Share
-              </Menu.Item>
-            )}
-            {owner && onMove && (
-              <Menu.Item
-                leftSection={<IconFolderShare size={16} aria-hidden="true" />}
-                onClick={() => onMove(document)}
-              >
-                Move to folder
-              </Menu.Item>
-            )}
-            {owner && (
-              <>
+              )}
+              {owner && onShare && (
                 <Menu.Item
-                  leftSection={<IconPencil size={16} aria-hidden="true" />}
-                  onClick={() => onRename(document)}
+                  leftSection={<IconShare size={16} aria-hidden="true" />}
+                  onClick={() => onShare(document)}
                 >
-                  Rename
+                  Share
                 </Menu.Item>
+              )}
+              {owner && onMove && (
                 <Menu.Item
-                  leftSection={<IconCopy size={16} aria-hidden="true" />}
-                  onClick={() => onDuplicate(document)}
+                  leftSection={<IconFolderShare size={16} aria-hidden="true" />}
+                  onClick={() => onMove(document)}
                 >
-                  Duplicate
+                  Move to folder
                 </Menu.Item>
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden="true" />}
-                  onClick={() => onDelete(document)}
-                >
-                  Delete
-                </Menu.Item>
-              </>
-            )}
-          </DocumentRowMenu>
-        </>
+              )}
+              {owner && (
+                <>
+                  <Menu.Item
+                    leftSection={<IconPencil size={16} aria-hidden="true" />}
+                    onClick={() => onRename(document)}
+                  >
+                    Rename
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconCopy size={16} aria-hidden="true" />}
+                    onClick={() => onDuplicate(document)}
+                  >
+                    Duplicate
+                  </Menu.Item>
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden="true" />}
+                    onClick={() => onDelete(document)}
+                  >
+                    Delete
+                  </Menu.Item>
+                </>
+              )}
+            </DocumentRowMenu>
+          </>
+        )
       }
     />
   );
