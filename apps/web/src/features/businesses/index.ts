@@ -18,3 +18,6 @@ export const businessesFeature: TFeature = {
     page('addMyOwnBusinessInfo', 'app', (p) => p.AddBusinessPage),
   ],
 };
+
+// For other areas that attach something to a business (plans, the assistant).
+export { LinkBusinessPicker } from './components/link-business-picker';
