@@ -4,8 +4,19 @@ import { buildSynonyms } from './synonyms.js';
 import { terms } from './text.js';
 
 /** A section of a guide, as retrieval returns it with the guide it comes from. */
-export type TPassage = { guide: TGuide; heading: string; text: string };
-export type TPassageHit = TPassage & { score: number; matched: Set<string> };
+export type TPassage = {
+  guide: TGuide;
+  heading: string;
+  text: string;
+  /** The section's own stems (heading and text, not the guide's title). */
+  sectionTerms: ReadonlySet<string>;
+};
+export type TPassageHit = TPassage & {
+  score: number;
+  matched: Set<string>;
+  /** The matched stems the section itself says, not only its guide's title. */
+  sectionMatched: Set<string>;
+};
 
 // A synonym helps find a guide but counts for less than the customer's own word.
 const SYNONYM_WEIGHT = 0.5;
@@ -18,7 +29,12 @@ export type TKnowledgeBase = ReturnType<typeof createKnowledgeBase>;
 export function createKnowledgeBase(guides: readonly TGuide[] = loadGuides()) {
   const synonyms = buildSynonyms();
   const passages: TPassage[] = guides.flatMap((guide) =>
-    guide.sections.map((s) => ({ guide, heading: s.heading, text: s.text })),
+    guide.sections.map((s) => ({
+      guide,
+      heading: s.heading,
+      text: s.text,
+      sectionTerms: new Set(terms(`${s.heading} ${s.text}`)),
+    })),
   );
   const index = createBm25(
     passages.map((p) => {
@@ -43,9 +59,12 @@ export function createKnowledgeBase(guides: readonly TGuide[] = loadGuides()) {
   }
 
   function search(question: string, limit = 5): TPassageHit[] {
-    return index
-      .search(queryTerms(question), limit)
-      .map((hit) => ({ ...hit.value, score: hit.score, matched: hit.matched }));
+    return index.search(queryTerms(question), limit).map((hit) => ({
+      ...hit.value,
+      score: hit.score,
+      matched: hit.matched,
+      sectionMatched: new Set([...hit.matched].filter((t) => hit.value.sectionTerms.has(t))),
+    }));
   }
 
   /** How many of the question's own words a passage answers, directly or by a synonym. */

@@ -47,7 +47,11 @@ export function isRelevant(
  * places is more likely the right one), then takes up to two passages of the best guide and
  * the best passage of any close runner-up.
  */
-function choosePassages(hits: readonly TPassageHit[]): TPassageHit[] {
+function choosePassages(
+  knowledge: TKnowledgeBase,
+  question: string,
+  hits: readonly TPassageHit[],
+): TPassageHit[] {
   const byGuide = new Map<string, TPassageHit[]>();
   for (const hit of hits)
     byGuide.set(hit.guide.slug, [...(byGuide.get(hit.guide.slug) ?? []), hit]);
@@ -58,9 +62,17 @@ function choosePassages(hits: readonly TPassageHit[]): TPassageHit[] {
     }))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0]!;
-  const chosen = best.list
-    .filter((h) => h.score >= best.list[0]!.score * RELATIVE_CUTOFF)
-    .slice(0, 2);
+  const first = best.list[0]!;
+  // The second passage of the best guide is the one answering most of what the first did
+  // not (a question about sole traders and companies gets both sections).
+  const covered = (hit: TPassageHit) => knowledge.coverage(question, hit.sectionMatched).shared;
+  const joined = (a: TPassageHit, b: TPassageHit) =>
+    knowledge.coverage(question, new Set([...a.sectionMatched, ...b.sectionMatched])).shared;
+  const second = best.list
+    .slice(1)
+    .filter((h) => h.score >= first.score * RELATIVE_CUTOFF)
+    .sort((a, b) => joined(first, b) - joined(first, a) || b.score - a.score)[0];
+  const chosen = second && joined(first, second) >= covered(first) ? [first, second] : [first];
   for (const other of ranked.slice(1)) {
     if (chosen.length >= MAX_PASSAGES || other.score < best.score * RELATIVE_CUTOFF) break;
     chosen.push(other.list[0]!);
@@ -94,7 +106,7 @@ export function composeAnswer(knowledge: TKnowledgeBase, question: string): TCom
   if (!top || !isRelevant(knowledge, question, top)) {
     return { text: NOT_FOUND_ANSWER, citations: [], recommendedQuestions: [], found: false };
   }
-  const chosen = choosePassages(hits);
+  const chosen = choosePassages(knowledge, question, hits);
   const query = new Set(knowledge.queryTerms(question).map((q) => q.term));
   const citations: TCitation[] = [];
   const paragraphs = chosen.map((hit) => {
