@@ -9,6 +9,7 @@ import { defineEsignJobs } from './processes/jobs.js';
 import { registerEsignRoutes } from './processes/routes.js';
 import * as recipientTables from './recipient-tables.js';
 import * as esignTables from './tables.js';
+import { libreOfficeConverter, type TDocxToPdf } from './uploads/docx-to-pdf.js';
 import { registerVerifyRoutes } from './verify/routes.js';
 import { registerWebhooksGraphql } from './webhooks/graphql.js';
 import { defineWebhookJobs } from './webhooks/jobs.js';
@@ -20,6 +21,8 @@ declare module '../../platform/modules.js' {
   interface TModuleDeps {
     /** My documents asks signing what awaits the viewer (absent: nothing does). */
     signingInbox?: TSigningInbox;
+    /** Word to PDF for sending an uploaded .docx (LibreOffice unless a test gives another). */
+    docxToPdf?: TDocxToPdf;
   }
 }
 
@@ -27,7 +30,10 @@ declare module '../../platform/modules.js' {
 export const esignModule = {
   name: 'esign',
   tables: [esignTables, recipientTables],
-  provideDeps: (_platform, overrides) => ({ signingInbox: overrides.signingInbox ?? signingInbox }),
+  provideDeps: (_platform, overrides) => ({
+    signingInbox: overrides.signingInbox ?? signingInbox,
+    docxToPdf: overrides.docxToPdf ?? libreOfficeConverter(),
+  }),
   registerGraphql: (builder: TBuilder) => {
     const types = registerEsignGraphql(builder);
     registerBulkGraphql(builder, types);

@@ -4,7 +4,8 @@ import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { parseInput, requireViewer } from '../../../platform/http/parse.js';
 import { documentForSigning } from '../../documents/index.js';
-import { ESIGN_MESSAGES } from '../messages.js';
+import { RECIPIENT_MESSAGES } from '../recipient-messages.js';
+import { pdfForSigning } from '../uploads/docx-to-pdf.js';
 
 const ZDocument = z.object({ documentId: z.string().min(1).max(64) });
 
@@ -17,13 +18,13 @@ export function registerFieldRoutes(app: FastifyInstance, deps: TDeps) {
     const viewer = requireViewer(req);
     const { documentId } = parseInput(ZDocument, req.params);
     const doc = await documentForSigning(deps, { viewer, documentId });
-    const file = await doc.file();
-    if (file.contentType !== 'application/pdf')
-      throw new AppError('CONFLICT', ESIGN_MESSAGES.notPdf);
+    // An uploaded Word file is previewed as the PDF it will be converted to.
+    const pdf = await pdfForSigning(deps.docxToPdf, await doc.file());
+    if (!pdf) throw new AppError('CONFLICT', RECIPIENT_MESSAGES.notConvertible);
     return reply
       .type('application/pdf')
       .header('content-disposition', 'inline')
       .header('cache-control', 'private, no-store')
-      .send(Buffer.from(file.bytes));
+      .send(Buffer.from(pdf));
   });
 }

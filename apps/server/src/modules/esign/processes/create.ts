@@ -12,7 +12,9 @@ import type { TCompanySigning, TPlacedFieldInput } from '../fields/inputs.js';
 import { layOutFields } from '../fields/lay-out.js';
 import type { TLaidField } from '../fields/types.js';
 import { ESIGN_MESSAGES } from '../messages.js';
+import { RECIPIENT_MESSAGES } from '../recipient-messages.js';
 import { signingFields, signingProcesses, signingRecipients } from '../tables.js';
+import { pdfForSigning } from '../uploads/docx-to-pdf.js';
 import type { TSignatureInput } from './inputs.js';
 import { newLinkToken, pdfKey, type TOrigin, type TProcess, type TRecipient } from './records.js';
 
@@ -46,8 +48,10 @@ export async function preparedPdf(
   if (doc.status === 'IN_PROGRESS') throw new AppError('CONFLICT', ESIGN_MESSAGES.notFinished);
   if (SIGNING_NOW.has(doc.status)) throw new AppError('CONFLICT', ESIGN_MESSAGES.alreadySigning);
   const file = await doc.file();
-  if (file.contentType !== 'application/pdf') throw new AppError('CONFLICT', ESIGN_MESSAGES.notPdf);
-  const prepared = await layOutFields({ pdf: file.bytes, ...layout });
+  // A Word file is converted to PDF first; images and the rest cannot be signed.
+  const pdf = await pdfForSigning(deps.docxToPdf, file);
+  if (!pdf) throw new AppError('CONFLICT', RECIPIENT_MESSAGES.notConvertible);
+  const prepared = await layOutFields({ pdf, ...layout });
   return { doc, ...prepared };
 }
 
