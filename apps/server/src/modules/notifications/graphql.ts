@@ -27,12 +27,14 @@ export function registerNotificationsGraphql(builder: TBuilder) {
     }),
   });
 
+  // The two reads are nullable, GraphQL's default: the header asks them on every page, and a
+  // failure to read the centre then empties the bell instead of failing the whole answer.
   builder.queryFields((q) => {
     const t = q.withAuth({ signedIn: true });
     return {
       notifications: t.field({
         type: [Notification],
-        nullable: false,
+        nullable: true,
         args: { limit: t.arg.int({ required: false }) },
         resolve: (_r, args, ctx) => {
           const { limit } = parseInput(ZList, { limit: args.limit ?? undefined });
@@ -40,7 +42,7 @@ export function registerNotificationsGraphql(builder: TBuilder) {
         },
       }),
       unreadNotificationsCount: t.int({
-        nullable: false,
+        nullable: true,
         resolve: (_r, _a, ctx) =>
           countUnreadNotifications(ctx.deps, { userId: ctx.viewer.user.id }),
       }),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { isUnitOfWork } from '../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../platform/deps.js';
 import { flakeId } from '../../platform/ids.js';
 import { notifications } from './tables.js';
@@ -14,8 +15,8 @@ export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type TNotification = typeof notifications.$inferSelect;
 
 /**
- * Records something the user should see in their notification centre. Never throws into the
- * caller's work: a notice that could not be written must not undo a share or an acceptance.
+ * Records something the user should see in their notification centre. Outside a transaction
+ * it never throws: a notice that could not be written must not undo a share or an acceptance.
  */
 export async function notify(
   deps: TDeps,
@@ -32,6 +33,8 @@ export async function notify(
       createdAt: deps.clock.now(),
     });
   } catch (error) {
+    // Inside a transaction the failed statement has spoilt it: the caller must know.
+    if (isUnitOfWork(deps)) throw error;
     deps.logger.error({ err: error, kind: options.kind }, 'notification not recorded');
   }
 }

@@ -12,6 +12,7 @@ import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import type { TRateRule } from '../../../platform/rate-limit.js';
 import { findUserByEmail } from '../../account/index.js';
+import { notify } from '../../notifications/index.js';
 import { documentShares } from '../tables-collaboration.js';
 import { accessibleDocument } from './access.js';
 
@@ -74,6 +75,16 @@ export async function shareDocument(deps: TDeps, opts: { viewer: TViewer; input:
   } catch (err) {
     // The share stands without the e-mail: the owner can send the link themselves.
     deps.logger.warn({ err, documentId: doc.id }, 'share invitation mail failed');
+  }
+  const recipient = await findUserByEmail(db, input.email);
+  if (recipient && !recipient.signUpPending) {
+    await notify(deps, {
+      userId: recipient.id,
+      kind: 'DOCUMENT_SHARED',
+      title: 'Document shared with you',
+      body: `${viewer.user.firstName} ${viewer.user.lastName} shared “${doc.title}” with you.`,
+      link: `/documents/questionnaire/${encodeURIComponent(doc.id)}`,
+    });
   }
   return toShare(row!);
 }

@@ -3,6 +3,7 @@ import type { TWork } from '../../../platform/db/unit-of-work.js';
 import { AppError } from '../../../platform/errors.js';
 import { findUserById } from '../../account/index.js';
 import { setSigningStatus } from '../../documents/index.js';
+import { notify } from '../../notifications/index.js';
 import { ESIGN_MESSAGES } from '../messages.js';
 import { signingProcesses, signingRecipients } from '../tables.js';
 import { completedMail } from './mails.js';
@@ -53,6 +54,15 @@ export async function completeProcess(work: TWork, process: TProcess, now: Date)
     detail: `sealed; SHA-256 ${sealed.resultSha256}`,
   });
   const owner = await findUserById(db, process.ownerId);
+  if (!selfSigned) {
+    await notify(work, {
+      userId: process.ownerId,
+      kind: 'SIGNATURE_COMPLETED',
+      title: 'Signing completed',
+      body: `Everyone has signed “${process.title}”.`,
+      link: `/documents/signing/${encodeURIComponent(process.id)}`,
+    });
+  }
   const parties = new Map<string, string>();
   if (owner) parties.set(owner.email.toLowerCase(), `${owner.firstName} ${owner.lastName}`.trim());
   for (const r of recipients) if (!parties.has(r.email)) parties.set(r.email, r.name);

@@ -1,0 +1,2 @@
+// The notification centre's one public entry: the header places the button.
+export { NotificationsButton } from './components/notifications-button';
