@@ -7,6 +7,7 @@ export * from './billing/index.js';
 export * from './businesses/index.js';
 export * from './documents/index.js';
 export * from './esign/company-execution.js';
+export * from './esign/verify-answer.js';
 export * from './growth/referral.js';
 export * from './navigation/active-section.js';
 export * from './navigation/avatar-menus.js';

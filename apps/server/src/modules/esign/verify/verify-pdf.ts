@@ -1,16 +1,7 @@
+import type { TVerifyAnswer } from '@app/domain';
 import type { TDeps } from '../../../platform/deps.js';
 import { findCompletedByResultHash } from '../processes/lookup.js';
 import { cachedSigningIdentity, checkSealedPdf } from '../sealing/index.js';
-
-export type TVerifyAnswer = {
-  intact: boolean;
-  sealedHere: boolean;
-  resultSha256: string;
-  title?: string;
-  completedAt?: string;
-  signers?: { name: string; email: string; signedAt: string }[];
-  problem?: string;
-};
 
 /** The signing identity of this server's configuration, shared with the sealing. */
 export function signingIdentityFor(deps: Pick<TDeps, 'config'>) {

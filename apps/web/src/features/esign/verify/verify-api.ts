@@ -1,16 +1,6 @@
+import type { TVerifyAnswer } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiUrl } from '../../../lib/api-client';
-
-/** What POST /api/esign/verify answers (the server's TVerifyAnswer). */
-export type TVerifyAnswer = {
-  intact: boolean;
-  sealedHere: boolean;
-  resultSha256: string;
-  title?: string;
-  completedAt?: string;
-  signers?: { name: string; email: string; signedAt: string }[];
-  problem?: string;
-};
 
 export const VERIFY_MAX_BYTES = 20 * 1024 * 1024;
 const FAILED = 'We could not check this file just now. Please try again.';

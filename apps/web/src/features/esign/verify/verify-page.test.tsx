@@ -1,7 +1,7 @@
+import type { TVerifyAnswer } from '@app/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import type { TVerifyAnswer } from './verify-api';
 
 const HASH = 'ab'.repeat(32);
 const answer = (value: TVerifyAnswer) => () =>

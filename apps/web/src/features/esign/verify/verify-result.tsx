@@ -1,6 +1,6 @@
+import type { TVerifyAnswer } from '@app/domain';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/format';
-import type { TVerifyAnswer } from './verify-api';
 
 const CHANGED_TITLE = 'This PDF has been changed since it was sealed.';
 const NOT_SEALED = ['This PDF has no digital seal.', 'This file is not a PDF.'];
