@@ -69,3 +69,15 @@ export function parseIcs(text: string) {
 }
 
 export const mailsTo = (t: TTestApp, to: string) => t.sentMail.filter((m) => m.to === to);
+
+type TGraphqlError = {
+  message: string;
+  extensions: { code?: string; fields?: Record<string, string> };
+};
+
+/** The first error of a GraphQL answer that must have failed. */
+export function firstError(res: { body: { errors?: unknown[] } }): TGraphqlError {
+  const error = res.body.errors?.[0];
+  if (!error) throw new Error(`expected an error, got ${JSON.stringify(res.body)}`);
+  return error as TGraphqlError;
+}

@@ -7,6 +7,7 @@ import {
   BOOK,
   CANCEL,
   customerWith,
+  firstError,
   inviteOf,
   MINE,
   mailsTo,
@@ -129,8 +130,8 @@ describe('moving, cancelling and reminding, over real SMTP', () => {
     // The clock has run past the session's life: sign in again, as the customer would.
     const token = await signInAgain(t, c.input as { email: string; password: string });
     const late = await t.api.graphql(CANCEL, { id: booked.id }, token);
-    expect(late.body.errors[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
-    expect(late.body.errors[0].message).toMatch(/less than 24 hours/);
+    expect(firstError(late)).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(firstError(late).message).toMatch(/less than 24 hours/);
     t.clock.set(NOW);
   });
 
@@ -155,7 +156,7 @@ describe('moving, cancelling and reminding, over real SMTP', () => {
       STATUS: 'CANCELLED',
     });
     const again = await t.api.graphql(CANCEL, { id: booked.id }, c.token);
-    expect(again.body.errors[0].message).toBe(
+    expect(firstError(again).message).toBe(
       'This consultation has already ended or been cancelled.',
     );
 
@@ -193,7 +194,7 @@ describe('moving, cancelling and reminding, over real SMTP', () => {
       status: 'RESERVED',
     });
     const notCustomer = await t.api.graphql(DIARY, {}, c.token);
-    expect(notCustomer.body.errors[0]).toMatchObject({
+    expect(firstError(notCustomer)).toMatchObject({
       message: 'Only advisors can see this page.',
       extensions: { code: 'FORBIDDEN' },
     });
@@ -201,7 +202,7 @@ describe('moving, cancelling and reminding, over real SMTP', () => {
     const NOTES =
       'mutation($id: ID!, $n: String!) { shareConsultationNotes(id: $id, notes: $n) { id status notes } }';
     const stranger = await t.api.graphql(NOTES, { id: booked.id, n: 'Not mine' }, rowan.token);
-    expect(stranger.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(firstError(stranger).extensions.code).toBe('NOT_FOUND');
 
     t.clock.set(new Date(new Date(booked.end).getTime() + HOUR));
     const again = (p: { input: unknown }) =>

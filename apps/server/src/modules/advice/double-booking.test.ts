@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOK, customerWith, SLOTS } from '../../test-support/advice-kit.js';
+import { BOOK, customerWith, firstError, SLOTS } from '../../test-support/advice-kit.js';
 import { startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { defineAdviceJobs } from './reminders.js';
 import { seedAdvisors } from './seed.js';
@@ -42,7 +42,7 @@ describe('two customers taking the last slot at once', () => {
     const won = results.filter((r) => r.body.data?.bookConsultation);
     const lost = results.filter((r) => r.body.errors);
     expect(won).toHaveLength(1);
-    expect(lost.map((r) => r.body.errors[0].message)).toEqual(
+    expect(lost.map((r) => firstError(r).message)).toEqual(
       Array(3).fill('Someone has just booked that time. Choose another slot.'),
     );
 
