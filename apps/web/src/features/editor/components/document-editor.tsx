@@ -1,14 +1,16 @@
 import { Alert, Box, Button, Drawer, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconHistory } from '@tabler/icons-react';
+import { IconChevronDown, IconDownload, IconHistory, IconMessage } from '@tabler/icons-react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { apiDownload } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../paths';
+import type { TAnchor } from '../api/comments';
 import { type TEditorContent, type TEditorDocument, useSaveDocumentVersion } from '../api/editor';
 import { useAutosave } from '../hooks/use-autosave';
 import { editorExtensions } from '../lib/extensions';
+import { CommentsPanel } from './comments-panel';
 import { EditorToolbar } from './editor-toolbar';
 import { SaveState } from './save-state';
 import { SaveVersionModal } from './save-version-modal';
@@ -25,6 +27,8 @@ export function DocumentEditor({ doc }: { doc: TEditorDocument }) {
   const autosave = useAutosave(saveContent);
   const [naming, setNaming] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  // The words selected when Comments was opened: what a new thread is about.
+  const [commentOn, setCommentOn] = useState<TAnchor | null | undefined>(undefined);
   const editor = useEditor({
     extensions: editorExtensions,
     content: doc.content,
@@ -39,7 +43,10 @@ export function DocumentEditor({ doc }: { doc: TEditorDocument }) {
         ...(doc.canEdit ? {} : { 'aria-readonly': 'true' }),
       },
     },
-    onUpdate: ({ editor: e }) => autosave.changed(e.getJSON() as TEditorContent),
+    // Only a change of wording is saved; moving the selection is not a change.
+    onUpdate: ({ editor: e, transaction }) => {
+      if (transaction.docChanged) autosave.changed(e.getJSON() as TEditorContent);
+    },
   });
 
   const saveNamed = (name: string) => {
@@ -53,6 +60,18 @@ export function DocumentEditor({ doc }: { doc: TEditorDocument }) {
         },
         onError: (error) => showErrorToast(error.message),
       },
+    );
+  };
+
+  const openComments = () => {
+    const selection = editor?.state.selection;
+    const quote = selection
+      ? editor.state.doc.textBetween(selection.from, selection.to, ' ').trim()
+      : '';
+    setCommentOn(
+      selection && quote
+        ? { from: selection.from, to: selection.to, quote: quote.slice(0, 2000) }
+        : null,
     );
   };
 
@@ -96,6 +115,15 @@ export function DocumentEditor({ doc }: { doc: TEditorDocument }) {
             onClick={() => setVersionsOpen(true)}
           >
             Versions
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconMessage size={16} aria-hidden="true" />}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={openComments}
+          >
+            Comments
           </Button>
           <Menu position="bottom-end">
             <Menu.Target>
@@ -148,6 +176,20 @@ export function DocumentEditor({ doc }: { doc: TEditorDocument }) {
         size="sm"
       >
         <VersionsPanel documentId={doc.documentId} canRestore={doc.canEdit} />
+      </Drawer>
+      <Drawer
+        opened={commentOn !== undefined}
+        onClose={() => setCommentOn(undefined)}
+        position="right"
+        title="Comments"
+        size="sm"
+      >
+        <CommentsPanel
+          documentId={doc.documentId}
+          selection={commentOn ?? null}
+          canComment={doc.role !== 'VIEWER'}
+          canResolve={doc.role === 'OWNER' || doc.role === 'EDITOR'}
+        />
       </Drawer>
     </Stack>
   );
