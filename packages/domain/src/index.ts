@@ -7,6 +7,8 @@ export * from './billing/index.js';
 export * from './businesses/index.js';
 export * from './documents/index.js';
 export * from './esign/company-execution.js';
+export * from './esign/execution-rules.js';
+export * from './esign/execution-rules-model.js';
 export * from './esign/verify-answer.js';
 export * from './growth/referral.js';
 export * from './navigation/active-section.js';
