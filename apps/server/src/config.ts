@@ -26,6 +26,10 @@ const ZConfig = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** An OpenAI-compatible model for the assistant; without it the embedded assistant answers. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).optional(),
   /** Where video consultations meet: a room per booking under this address (a Jitsi server). */
   VIDEO_ROOM_BASE_URL: z.url().default('https://meet.jit.si'),
   /** The real payment gateway; without it the offline sandbox gateway takes payments. */

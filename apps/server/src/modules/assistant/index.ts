@@ -1,6 +1,7 @@
 import type { TModule } from '../../platform/modules.js';
 import { registerAssistantGraphql } from './graphql.js';
 import { createEmbeddedProvider } from './provider/embedded/embedded-provider.js';
+import { createOpenAiCompatibleProvider } from './provider/openai-compatible/openai-provider.js';
 import type { TAiProvider } from './provider/port.js';
 import { createKnowledgeBase } from './retrieval/knowledge-base.js';
 import { registerAssistantRoutes } from './routes.js';
@@ -23,9 +24,21 @@ export const assistantModule = {
   name: 'assistant',
   tables: [assistantTables],
   // The guides are read and indexed once, when the server starts.
-  provideDeps: (_platform, overrides) => ({
-    aiProvider: overrides.aiProvider ?? createEmbeddedProvider(createKnowledgeBase()),
-  }),
+  provideDeps: ({ config }, overrides) => {
+    if (overrides.aiProvider) return { aiProvider: overrides.aiProvider };
+    const knowledge = createKnowledgeBase();
+    return {
+      aiProvider:
+        config.AI_BASE_URL && config.AI_MODEL
+          ? createOpenAiCompatibleProvider({
+              baseUrl: config.AI_BASE_URL,
+              apiKey: config.AI_API_KEY,
+              model: config.AI_MODEL,
+              knowledge,
+            })
+          : createEmbeddedProvider(knowledge),
+    };
+  },
   registerGraphql: registerAssistantGraphql,
   registerRoutes: registerAssistantRoutes,
 } satisfies TModule;

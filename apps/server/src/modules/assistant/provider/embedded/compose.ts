@@ -96,20 +96,23 @@ function bestSentences(text: string, query: Set<string>): string[] {
   return chosen.length > 0 ? chosen : sentences.slice(0, 1);
 }
 
-/**
- * Ask mode without a model: the best passages' most relevant sentences, quoted as they are
- * written in the guides, each paragraph ending in the number of the source it came from.
- */
-export function composeAnswer(knowledge: TKnowledgeBase, question: string): TComposedAnswer {
+export type TGrounding = {
+  found: boolean;
+  passages: { number: number; heading: string; text: string }[];
+  citations: TCitation[];
+  recommendedQuestions: string[];
+};
+
+/** The passages that answer a question, numbered by the source each comes from. */
+export function groundQuestion(knowledge: TKnowledgeBase, question: string): TGrounding {
   const hits = knowledge.search(question, 8);
   const top = hits[0];
   if (!top || !isRelevant(knowledge, question, top)) {
-    return { text: NOT_FOUND_ANSWER, citations: [], recommendedQuestions: [], found: false };
+    return { found: false, passages: [], citations: [], recommendedQuestions: [] };
   }
   const chosen = choosePassages(knowledge, question, hits);
-  const query = new Set(knowledge.queryTerms(question).map((q) => q.term));
   const citations: TCitation[] = [];
-  const paragraphs = chosen.map((hit) => {
+  const passages = chosen.map((hit) => {
     let citation = citations.find((c) => c.guide === hit.guide.slug);
     if (!citation) {
       const source = hit.guide.sources[0]!;
@@ -122,16 +125,32 @@ export function composeAnswer(knowledge: TKnowledgeBase, question: string): TCom
       };
       citations.push(citation);
     }
-    return `${hit.heading}: ${bestSentences(hit.text, query).join(' ')} [${citation.number}]`;
+    return { number: citation.number, heading: hit.heading, text: hit.text };
   });
   const asked = question.trim().toLowerCase();
-  const recommendedQuestions = [...new Set(chosen.flatMap((h) => h.guide.questions))].filter(
-    (q) => q.toLowerCase() !== asked,
+  const recommendedQuestions = [...new Set(chosen.flatMap((h) => h.guide.questions))]
+    .filter((q) => q.toLowerCase() !== asked)
+    .slice(0, 3);
+  return { found: true, passages, citations, recommendedQuestions };
+}
+
+/**
+ * Ask mode without a model: the best passages' most relevant sentences, quoted as they are
+ * written in the guides, each paragraph ending in the number of the source it came from.
+ */
+export function composeAnswer(knowledge: TKnowledgeBase, question: string): TComposedAnswer {
+  const grounding = groundQuestion(knowledge, question);
+  if (!grounding.found) {
+    return { text: NOT_FOUND_ANSWER, citations: [], recommendedQuestions: [], found: false };
+  }
+  const query = new Set(knowledge.queryTerms(question).map((q) => q.term));
+  const paragraphs = grounding.passages.map(
+    (p) => `${p.heading}: ${bestSentences(p.text, query).join(' ')} [${p.number}]`,
   );
   return {
     text: [...paragraphs, GENERAL_INFORMATION_NOTE].join('\n\n'),
-    citations,
-    recommendedQuestions: recommendedQuestions.slice(0, 3),
+    citations: grounding.citations,
+    recommendedQuestions: grounding.recommendedQuestions,
     found: true,
   };
 }
