@@ -9,6 +9,7 @@ import { editorFeature } from '../features/editor';
 import { esignFeature } from '../features/esign';
 import { homeFeature } from '../features/home';
 import { legalPagesFeature } from '../features/legal-pages';
+import { referralsFeature } from '../features/referrals';
 import { teamsFeature } from '../features/teams';
 import type { TFeature } from '../lib/feature-routes';
 
@@ -24,6 +25,7 @@ export const FEATURES: readonly TFeature[] = [
   businessesFeature,
   legalPagesFeature,
   teamsFeature,
+  referralsFeature,
   assistantFeature,
   adviceFeature,
 ];

@@ -8,6 +8,7 @@ import {
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROCESS, SIGNER_SESSION } from '../features/esign/test/esign-test-kit';
+import { TEAM } from '../features/teams/test/team-test-kit';
 import { paths } from '../paths';
 import { renderApp } from '../test/render-app';
 
@@ -151,6 +152,15 @@ describe('route registry', () => {
         SigningProcessesForDocument: { signingProcessesForDocument: [] },
         EsignAllowance: { esignAllowance: { unlimited: false, freeRemaining: 1 } },
         EsignWebhooks: { esignWebhooks: [] },
+        MyTeam: { myTeam: TEAM },
+        TeamInvite: {
+          teamInvite: {
+            email: 'ann@example.com',
+            firstName: 'Ann',
+            sender: 'Alex',
+            expired: false,
+          },
+        },
       },
     });
     await screen.findByTestId('sidebar');

@@ -1,0 +1,1 @@
+export { ReferralProgramPage } from './referral-program-page';
