@@ -47,6 +47,16 @@ export const GOLDEN_QUESTIONS: readonly { question: string; guide: string }[] = 
     question: 'What does a company need to do every year with ASIC?',
     guide: 'company-annual-obligations',
   },
+  { question: 'Can a casual worker ask to become permanent?', guide: 'casual-employees' },
+  {
+    question: 'What are my work health and safety duties as a business?',
+    guide: 'work-health-and-safety',
+  },
+  { question: 'Do I need public liability insurance?', guide: 'business-insurance' },
+  {
+    question: 'Am I liable for debts my business partner ran up in our partnership?',
+    guide: 'partnerships',
+  },
 ];
 
 /** Questions the guides do not answer: the assistant must say so, not invent an answer. */

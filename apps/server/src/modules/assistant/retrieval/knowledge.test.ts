@@ -7,7 +7,7 @@ import { stem, terms } from './text.js';
 
 const knowledge = createKnowledgeBase();
 const OFFICIAL =
-  /^https:\/\/(www\.)?(legislation|asic|ato|fairwork|business|abr|ipaustralia|oaic|acma|fwc)\.gov\.au\//;
+  /^https:\/\/(www\.)?(legislation|asic|ato|fairwork|business|abr|ipaustralia|oaic|acma|fwc|safeworkaustralia)\.gov\.au\//;
 
 describe('the knowledge base', () => {
   it('holds at least 20 guides, each with official sources and a review date', () => {
