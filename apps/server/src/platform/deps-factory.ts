@@ -17,7 +17,7 @@ import { createLocalFileStore } from './files/local-file-store.js';
 import { createJobRunner } from './jobs/runner.js';
 import { createLogger, type TLogger } from './logger.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
-import { moduleDeps } from './modules.js';
+import { customerEraser, moduleDeps } from './modules.js';
 import { createLivePubSub } from './pubsub.js';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit.js';
 
@@ -82,7 +82,11 @@ export async function createDeps(
     jobs: overrides.jobs ?? createJobRunner({ db: database.db, clock, logger }),
     testClock,
   };
-  const deps: TDeps = { ...platform, ...moduleDeps(modules, platform, overrides) };
+  const deps: TDeps = {
+    ...platform,
+    ...moduleDeps(modules, platform, overrides),
+    eraseCustomer: customerEraser(modules),
+  };
   return {
     ...deps,
     async close() {

@@ -8,7 +8,7 @@ import type { TFileStore } from './files/file-store.js';
 import type { TJobRunner } from './jobs/types.js';
 import type { TLogger } from './logger.js';
 import type { TMailer } from './mail/mailer.js';
-import type { TModuleDeps } from './modules.js';
+import type { TCustomerEraser, TModuleDeps } from './modules.js';
 import type { TPubSub } from './pubsub.js';
 import type { TBackoffRule, TRateLimiter, TRateRule } from './rate-limit.js';
 
@@ -54,7 +54,11 @@ export type TPlatformDeps = {
  * Everything a service may reach, built once at boot (and by each test): the platform's
  * adapters and those each module declares (the payment gateway, the library search).
  */
-export type TDeps = TPlatformDeps & TModuleDeps;
+export type TDeps = TPlatformDeps &
+  TModuleDeps & {
+    /** Every area's part of deleting a customer's account (see TModule.eraseCustomer). */
+    eraseCustomer: TCustomerEraser;
+  };
 
 export const DEFAULT_RATE_RULES: TRateRules = {
   // Generous: an office or a mobile carrier puts many honest people behind one address.

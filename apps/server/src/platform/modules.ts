@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TViewer } from './auth/viewer.js';
+import type { TWork } from './db/unit-of-work.js';
 import type { TDeps, TPlatformDeps } from './deps.js';
 import type { TBuilder } from './graphql/builder.js';
 
@@ -42,6 +43,11 @@ export type TModule = {
   seed?: (deps: TDeps) => Promise<void>;
   /** Work once the server listens, such as settling what a crash left half done. */
   onStart?: (deps: TDeps) => Promise<Record<string, unknown>>;
+  /**
+   * Erases what the area holds about a customer whose account is being deleted, inside the
+   * deletion's unit of work (so a failure keeps everything); answers counts for its audit row.
+   */
+  eraseCustomer?: (work: TWork, customer: TErasedCustomer) => Promise<Record<string, number>>;
   /** Resolves a bearer token to its viewer; one area (account) owns sessions. */
   resolveViewer?: (deps: TDeps, token: string) => Promise<TViewer | undefined>;
 };
@@ -70,4 +76,23 @@ export function viewerResolver(
   return owner?.resolveViewer
     ? (token) => owner.resolveViewer!(deps, token)
     : async () => undefined;
+}
+
+export type TErasedCustomer = { userId: string; email: string };
+
+/** Erases a customer from every area in turn, in the caller's unit of work. */
+export type TCustomerEraser = (
+  work: TWork,
+  customer: TErasedCustomer,
+) => Promise<Record<string, number>>;
+
+/** The areas' erasers as one: account deletion calls it without naming any other area. */
+export function customerEraser(modules: readonly TModule[]): TCustomerEraser {
+  return async (work, customer) => {
+    const counts: Record<string, number> = {};
+    for (const module of modules) {
+      if (module.eraseCustomer) Object.assign(counts, await module.eraseCustomer(work, customer));
+    }
+    return counts;
+  };
 }

@@ -3,6 +3,7 @@ import { createAbrRegistry } from './registry/abr/abr-registry.js';
 import { createEmbeddedRegistry } from './registry/embedded/embedded-registry.js';
 import type { TBusinessRegistry } from './registry/registry-port.js';
 import { registerBusinessRoutes } from './routes.js';
+import { eraseCustomerBusinesses } from './service/erase-businesses.js';
 import * as businessTables from './tables.js';
 
 type TBusinessTables = typeof businessTables;
@@ -29,6 +30,7 @@ export const businessesModule = {
         : createEmbeddedRegistry()),
   }),
   registerRoutes: registerBusinessRoutes,
+  eraseCustomer: eraseCustomerBusinesses,
 } satisfies TModule;
 
 export { eraseCustomerBusinesses } from './service/erase-businesses.js';

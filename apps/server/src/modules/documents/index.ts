@@ -8,6 +8,7 @@ import { registerLicencesGraphql } from './licences-graphql.js';
 import { seedDemoLicence } from './licences-seed.js';
 import { registerMyDocumentsGraphql } from './my-documents-graphql.js';
 import { registerDocumentsRoutes } from './routes.js';
+import { eraseCustomerDocuments } from './service/erase-account.js';
 import * as documentTables from './tables.js';
 import * as collaborationTables from './tables-collaboration.js';
 import * as fileTables from './tables-files.js';
@@ -41,6 +42,7 @@ export const documentsModule = {
   },
   registerRoutes: registerDocumentsRoutes,
   seed: seedDemoLicence,
+  eraseCustomer: eraseCustomerDocuments,
 } satisfies TModule;
 
 export { writeDocx } from './output/docx-writer.js';
@@ -48,7 +50,7 @@ export { writePdf } from './output/pdf-writer.js';
 // What other areas use.
 export { accessibleDocument } from './service/access.js';
 export { downloadDocument, type TFormat } from './service/download.js';
-export { eraseCustomerDocuments, type TErasedDocuments } from './service/erase-account.js';
+export type { TErasedDocuments } from './service/erase-account.js';
 export {
   documentForSigning,
   setSigningStatus,
@@ -56,6 +58,6 @@ export {
 } from './service/for-signing.js';
 export { documentLicenceFor, grantDocumentLicence } from './service/licences.js';
 export { countMyDocuments } from './service/managing.js';
-export type { TSigningInbox } from './service/signing-inbox.js';
 export { snapshotOf, type TUserDocument } from './service/owned-document.js';
+export type { TSigningInbox } from './service/signing-inbox.js';
 export { userDocuments } from './tables.js';

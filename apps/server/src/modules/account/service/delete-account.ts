@@ -5,7 +5,6 @@ import { inUnitOfWork } from '../../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { notFound } from '../../../platform/errors.js';
 import { cancelAllSubscriptions } from '../../billing/index.js';
-import { eraseCustomerDocuments } from '../../documents/index.js';
 import { emailVerifications, passwordResets, sessions, userPreferences, users } from '../tables.js';
 import { assertOwnerInPerson, confirmPassword } from './account-password-check.js';
 import { recordAccountEvent } from './audit.js';
@@ -46,8 +45,9 @@ export async function deleteAccount(
   const keepUntil = new Date(now);
   keepUntil.setUTCFullYear(keepUntil.getUTCFullYear() + TAX_RECORD_YEARS);
   await inUnitOfWork(deps, async (work, tx) => {
-    // Before the address is emptied: shares others gave the customer are keyed by it.
-    const erased = await eraseCustomerDocuments(work, { userId, email: user.email });
+    // Every area's part, before the address is emptied: shares others gave the customer are
+    // keyed by it.
+    const erased = await deps.eraseCustomer(work, { userId, email: user.email });
     await tx
       .update(users)
       .set({
