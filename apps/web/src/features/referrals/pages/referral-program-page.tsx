@@ -76,12 +76,9 @@ export function ReferralProgramPage() {
           <List.Item>Your contact signs up on Clausewell through the link.</List.Item>
           <List.Item>
             When they buy a plan, {REFERRAL_PAYOUT_PERCENT}% of their first payment is owed to you
-            as a cash payout. A refunded payment earns nothing.
+            as a cash payout.
           </List.Item>
         </List>
-        <Text size="sm" c="dimmed">
-          Your own purchases through your link do not count.
-        </Text>
       </Stack>
     </Stack>
   );
