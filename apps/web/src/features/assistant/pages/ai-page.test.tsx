@@ -1,11 +1,13 @@
 import { MESSAGES } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, renderApp } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 import {
   EMPTY_CONVERSATION,
   GST_ANSWER_EVENTS,
   GST_CITATION,
+  graphqlWithConversation,
+  json,
   streamResponse,
 } from '../test/assistant-test-kit';
 
@@ -152,24 +154,38 @@ describe('the full-screen assistant', () => {
   });
 
   it('says so when the conversation cannot be loaded', async () => {
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     renderApp('/ai?mode=ask', {
       routes: {
-        // Every other query answers as the frame needs; the conversation fails.
-        'POST /graphql': (body) => {
-          const query = String((body as { query?: string }).query);
-          if (query.includes('query GetAskConversation')) {
-            return json({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] });
-          }
-          const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
-          if (/\bgetUser\b/.test(query)) return json({ data: { getUser: CUSTOMER } });
-          const known = (EMPTY_CONVERSATION as Record<string, unknown>)[name];
-          return json({ data: known ?? {} });
-        },
+        'POST /graphql': graphqlWithConversation(() =>
+          json({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] }),
+        ),
       },
     });
     expect(await screen.findByText(MESSAGES.conversationLoadFailed)).toBeTruthy();
+  });
+
+  it('keeps a question asked while the last conversation is still loading', async () => {
+    let loaded!: () => void;
+    const late = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    renderApp('/ai?mode=ask', {
+      routes: {
+        'POST /graphql': graphqlWithConversation(async () => {
+          await late;
+          return json({ data: { getAskConversation: { threadId: 't-old', responses: [] } } });
+        }),
+        'POST /ai/stream': () => streamResponse(GST_ANSWER_EVENTS),
+      },
+    });
+    await ask('When do I need to register for GST?');
+    await waitFor(() => expect(screen.getByTestId('ai-answer').textContent).toContain('$75,000'));
+    loaded();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId('ai-answer').textContent).toContain('$75,000');
+    expect(screen.getByTestId('ai-question').textContent).toBe(
+      'When do I need to register for GST?',
+    );
   });
 });
 

@@ -36,6 +36,7 @@ export const GST_ANSWER_EVENTS = [
   { type: 'content', content: 'GST turnover is $75,000 or more. [1]', ...ids },
 ];
 
+import { CUSTOMER } from '../../../test/render-app';
 import { userSubscriptionsData } from '../../billing/api/user-subscriptions-fixture';
 
 export const EMPTY_CONVERSATION = {
@@ -45,3 +46,22 @@ export const EMPTY_CONVERSATION = {
   GetAskConversation: { getAskConversation: { threadId: null, responses: [] } },
   GetConversationHistory: { getConversationHistory: [] },
 };
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+/**
+ * A GraphQL route answering what the app frame needs and the empty conversation, with
+ * `conversation` deciding how GetAskConversation is answered (late, or with an error).
+ */
+export function graphqlWithConversation(conversation: () => Promise<Response> | Response) {
+  return (body: unknown) => {
+    const query = String((body as { query?: string }).query);
+    if (query.includes('query GetAskConversation')) return conversation();
+    if (/\bgetUser\b/.test(query)) return json({ data: { getUser: CUSTOMER } });
+    const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+    return json({ data: (EMPTY_CONVERSATION as Record<string, unknown>)[name] ?? {} });
+  };
+}
+
+export { json };
