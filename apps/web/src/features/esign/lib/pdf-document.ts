@@ -12,14 +12,22 @@ export type TPdfView = {
  * Opens the PDF at `url` with pdf.js, loaded only when a signer opens a document: the
  * library and its worker are some hundreds of kilobytes that no other page needs.
  */
-export async function openPdf(url: string): Promise<TPdfView> {
+export async function openPdf(
+  url: string,
+  opts: { httpHeaders?: Record<string, string> } = {},
+): Promise<TPdfView> {
   const [pdfjs, worker] = await Promise.all([
     import('pdfjs-dist'),
     import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
   ]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  // The link's token is in the URL itself; no cookie or header is needed, nor sent elsewhere.
-  const pdf = await pdfjs.getDocument({ url, isEvalSupported: false }).promise;
+  // A signer's link carries its token in the URL; the sender's preview sends their session's
+  // bearer token as a header.
+  const pdf = await pdfjs.getDocument({
+    url,
+    isEvalSupported: false,
+    httpHeaders: opts.httpHeaders,
+  }).promise;
   return {
     pageCount: pdf.numPages,
     aspect: async (page) => {

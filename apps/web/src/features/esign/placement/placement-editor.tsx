@@ -13,6 +13,7 @@ import {
 import { useElementSize } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { getToken } from '../../../lib/auth-token';
 import { openPdf, type TPdfView } from '../lib/pdf-document';
 import type { TSigningFieldType } from '../lib/types';
 import { FieldBox } from './field-box';
@@ -49,7 +50,8 @@ export function PlacementEditor({ url, recipients, fields, onChange }: TProps) {
   useEffect(() => {
     let open: TPdfView | null = null;
     let cancelled = false;
-    openPdf(url).then(
+    const token = getToken();
+    openPdf(url, token ? { httpHeaders: { authorization: `Bearer ${token}` } } : {}).then(
       (opened) => {
         if (cancelled) return opened.close();
         open = opened;
@@ -92,7 +94,15 @@ export function PlacementEditor({ url, recipients, fields, onChange }: TProps) {
     );
   return (
     <Stack gap="sm">
-      <Paper withBorder p="sm" radius="md" pos="sticky" top={0} style={{ zIndex: 2 }}>
+      {/* Kept in view while the pages scroll, except on a phone, where it would cover them. */}
+      <Paper
+        withBorder
+        p="sm"
+        radius="md"
+        pos={{ base: 'static', sm: 'sticky' }}
+        top={0}
+        style={{ zIndex: 2 }}
+      >
         <Stack gap="xs">
           <Group grow align="flex-end" gap="xs">
             <Select
