@@ -192,5 +192,12 @@ describe('inviting team members, over real SMTP', () => {
       'NOT_FOUND',
     );
     expect((await accept(t, lateAgain, fresh)).body.errors).toBeUndefined();
+    expect(await roles(t, lateAgain)).toEqual({ teamOwner: false, teamUser: true });
+
+    // A member may leave; the seat is freed for the owner.
+    const left = await t.api.graphql('mutation { leaveTeam }', {}, lateAgain);
+    expect(left.body.data.leaveTeam).toBe(true);
+    expect(await roles(t, lateAgain)).toEqual({ teamOwner: false, teamUser: false });
+    expect((await myTeam(t, ownerAgain)).teamMembers).toEqual([]);
   });
 });

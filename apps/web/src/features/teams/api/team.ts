@@ -74,3 +74,17 @@ export const useResendTeamInvite = () =>
   useTeamChange((memberId: string) =>
     graphqlRequest(RESEND_TEAM_INVITE, { memberId }).then((d) => d.resendTeamInvite as TTeam),
   );
+
+const LEAVE_TEAM = graphql(`mutation LeaveTeam { leaveTeam }`);
+
+/** A member leaves: their own plan applies again at once. */
+export function useLeaveTeam() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => graphqlRequest(LEAVE_TEAM),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: teamQueryKey });
+      void client.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+  });
+}

@@ -129,4 +129,24 @@ describe('the team members page', () => {
     );
     await vi.waitFor(() => expect(screen.getAllByTestId('team-member')).toHaveLength(1));
   });
+
+  it('lets a member leave the team after confirming', async () => {
+    const { calls } = renderApp('/settings/team-member', {
+      graphql: {
+        GetUserSubscriptions: { getUserSubscriptions: userSubscriptionsData() },
+        MyTeam: { myTeam: { ...TEAM, canManage: false, teamMembers: [TEAM.teamMembers[0]] } },
+        LeaveTeam: { leaveTeam: true },
+      },
+    });
+    expect(await screen.findByText(/You are a member of Alex Nguyen's team/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave team' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave team' }));
+    await vi.waitFor(() =>
+      expect(
+        calls.some((c) => String((c.body as { query?: string })?.query).includes('leaveTeam')),
+      ).toBe(true),
+    );
+  });
 });

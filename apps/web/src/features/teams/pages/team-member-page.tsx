@@ -7,6 +7,7 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { paths } from '../../../paths';
 import { type TTeam, useMyTeam } from '../api/team';
 import { InviteForm } from '../components/invite-form';
+import { LeaveTeam } from '../components/leave-team';
 import { MemberList } from '../components/member-list';
 
 /** /settings/team-member: the owner's team, its pending invitations and the invite form. */
@@ -53,6 +54,7 @@ function TeamBody({ team }: { team: TTeam }) {
           plan.
         </Text>
         <MemberList members={team.teamMembers} canManage={false} />
+        <LeaveTeam ownerName={`${team.owner.firstName} ${team.owner.lastName}`} />
       </Stack>
     );
   }
