@@ -8,6 +8,7 @@ import { registerLicencesGraphql } from './licences-graphql.js';
 import { seedDemoLicence } from './licences-seed.js';
 import { registerMyDocumentsGraphql } from './my-documents-graphql.js';
 import { registerDocumentsRoutes } from './routes.js';
+import type { TEditedWording } from './service/download.js';
 import { eraseCustomerDocuments } from './service/erase-account.js';
 import * as documentTables from './tables.js';
 import * as collaborationTables from './tables-collaboration.js';
@@ -21,6 +22,8 @@ declare module '../../platform/modules.js' {
   interface TModuleDeps {
     /** The document template library, loaded and indexed once at start-up. */
     library: TLibrarySearch;
+    /** Hand-edited wording, which downloads use in place of the answers' (the editor's). */
+    editedWording?: TEditedWording;
   }
 }
 
@@ -49,7 +52,7 @@ export { writeDocx } from './output/docx-writer.js';
 export { writePdf } from './output/pdf-writer.js';
 // What other areas use.
 export { accessibleDocument } from './service/access.js';
-export { downloadDocument, type TFormat } from './service/download.js';
+export { downloadDocument, type TEditedWording, type TFormat } from './service/download.js';
 export type { TErasedDocuments } from './service/erase-account.js';
 export {
   documentForSigning,

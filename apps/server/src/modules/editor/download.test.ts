@@ -58,6 +58,20 @@ describe('downloading the edited document', () => {
     expect(text).toContain('2.1 Obligations of the Recipient');
   });
 
+  it('gives the edited wording from My documents too, not the wording of the answers', async () => {
+    const { token } = await signUpCustomer(t.api);
+    const id = await editedNda(token);
+    const res = await fetch(`${t.url}/api/asset-instance/download/${id}?format=pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const file = path.join(dir, `${id}-my-documents.pdf`);
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    const text = await pdfText(file);
+    expect(text).toContain('(a) keep it under lock and key;');
+    expect(text).not.toContain('strictly confidential');
+  });
+
   it('gives a Word file with the edit, which LibreOffice opens', async () => {
     const { token } = await signUpCustomer(t.api);
     const { paymentMethodId } = await addCard(t, token);

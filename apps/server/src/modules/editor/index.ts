@@ -2,6 +2,7 @@ import type { TModule } from '../../platform/modules.js';
 import { registerEditorGraphql } from './graphql.js';
 import { registerCommentsGraphql } from './graphql-comments.js';
 import { registerEditorRoutes } from './routes.js';
+import { editedWording } from './service/download.js';
 import * as editorTables from './tables.js';
 
 type TEditorTables = typeof editorTables;
@@ -19,6 +20,9 @@ export const editorModule = {
     registerCommentsGraphql(builder);
   },
   registerRoutes: registerEditorRoutes,
+  provideDeps: (_platform, overrides) => ({
+    editedWording: overrides.editedWording ?? editedWording,
+  }),
 } satisfies TModule;
 
 // What other areas use: signing marks the wording it signs as final and signs that wording.

@@ -1,4 +1,11 @@
-import { DOCUMENT_MESSAGES, FREE_TIER, LICENCE_MESSAGES, render, type TAnswers } from '@app/domain';
+import {
+  DOCUMENT_MESSAGES,
+  FREE_TIER,
+  LICENCE_MESSAGES,
+  render,
+  type TAnswers,
+  type TRenderedDocument,
+} from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import { withCustomerLock } from '../../../platform/customer-lock.js';
@@ -16,6 +23,15 @@ import { snapshotOf, type TUserDocument } from './owned-document.js';
 import { downloadUploadedDocument, uploadedDownloadMetadata } from './uploads-download.js';
 
 export type TFormat = 'pdf' | 'docx';
+
+/**
+ * The document's wording as edited by hand, when it has been (the editor area answers it);
+ * undefined while the wording is still what the answers make.
+ */
+export type TEditedWording = (
+  deps: TDeps,
+  doc: TUserDocument,
+) => Promise<TRenderedDocument | undefined>;
 type TBasis = 'plan' | 'free-pdf' | 'licence';
 type TAllowance = { allowed: true; basis: TBasis } | { allowed: false; reason: string };
 
@@ -129,10 +145,14 @@ export async function downloadDocument(
     const code = doc.status === 'IN_PROGRESS' ? 'CONFLICT' : 'PAYMENT_REQUIRED';
     throw new AppError(code, allowed.reason);
   }
-  // The document's date is the day it was finished, however often it is downloaded.
-  const result = render(snapshotOf(doc), doc.answers as TAnswers, {
-    now: doc.completedAt ?? deps.clock.now(),
-  });
+  // What the customer sees in the editor is what they download; unedited, the answers'
+  // wording, dated the day it was finished however often it is downloaded.
+  const edited = await deps.editedWording?.(deps, doc);
+  const result = edited
+    ? ({ ok: true, document: edited } as const)
+    : render(snapshotOf(doc), doc.answers as TAnswers, {
+        now: doc.completedAt ?? deps.clock.now(),
+      });
   if (!result.ok) throw new AppError('CONFLICT', DOCUMENT_MESSAGES.finishFirst);
   const bytes =
     opts.format === 'pdf' ? await writePdf(result.document) : await writeDocx(result.document);

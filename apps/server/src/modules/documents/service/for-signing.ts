@@ -34,10 +34,14 @@ export async function documentForSigning(
     generatedHere: doc.kind !== 'upload',
     async file() {
       if (doc.kind === 'upload') return downloadUploadedDocument(deps, doc);
-      // The document's date is the day it was finished, as in its downloads.
-      const result = render(snapshotOf(doc), doc.answers as TAnswers, {
-        now: doc.completedAt ?? deps.clock.now(),
-      });
+      // What is signed is what the customer sees and downloads: the edited wording when
+      // there is one; otherwise the answers', dated the day it was finished.
+      const edited = await deps.editedWording?.(deps, doc);
+      const result = edited
+        ? ({ ok: true, document: edited } as const)
+        : render(snapshotOf(doc), doc.answers as TAnswers, {
+            now: doc.completedAt ?? deps.clock.now(),
+          });
       if (!result.ok) throw new AppError('CONFLICT', DOCUMENT_MESSAGES.finishFirst);
       return { bytes: await writePdf(result.document), contentType: 'application/pdf' };
     },

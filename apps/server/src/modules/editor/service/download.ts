@@ -1,10 +1,25 @@
 import type { TRenderedDocument } from '@app/domain';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
-import { downloadDocument, type TFormat, writeDocx, writePdf } from '../../documents/index.js';
+import { downloadDocument, type TFormat, type TUserDocument } from '../../documents/index.js';
 import type { TEditorNode } from '../content-model.js';
 import { fromEditorNodes } from '../convert/from-editor.js';
 import { editableDocument, latestVersion, renderedOriginal } from './editable-document.js';
+
+/**
+ * The document's hand-edited wording, or undefined while it has no version. The documents
+ * area asks this for every download, so My documents gives the edited file too.
+ */
+export async function editedWording(
+  deps: TDeps,
+  doc: TUserDocument,
+): Promise<TRenderedDocument | undefined> {
+  if (doc.kind === 'upload' || doc.status === 'IN_PROGRESS') return undefined;
+  const latest = await latestVersion(deps.database.db, doc.id);
+  if (!latest) return undefined;
+  const content = latest.content as TEditorNode;
+  return { ...renderedOriginal(deps, doc), blocks: fromEditorNodes(content.content ?? []) };
+}
 
 /** The document as the editor holds it now, ready for the writers. */
 export async function editedDocument(
@@ -12,24 +27,18 @@ export async function editedDocument(
   opts: { viewer: TViewer; documentId: string },
 ): Promise<TRenderedDocument> {
   const { doc } = await editableDocument(deps, opts.viewer, opts.documentId, 'read');
-  const original = renderedOriginal(deps, doc);
-  const latest = await latestVersion(deps.database.db, doc.id);
-  if (!latest) return original;
-  const content = latest.content as TEditorNode;
-  return { ...original, blocks: fromEditorNodes(content.content ?? []) };
+  return (await editedWording(deps, doc)) ?? renderedOriginal(deps, doc);
 }
 
 /**
- * Downloads the edited document. The documents area's download decides whether this
- * customer may have it (plan, licence or the free PDF) and records it; the file given is
- * then written from the editor's wording, so it reads as the screen does.
+ * Downloads the edited document from the editor. The documents area's download decides
+ * whether this customer may have it (plan, licence or the free PDF), records it, and writes
+ * it from the edited wording, so it reads as the screen does.
  */
 export async function downloadEditedDocument(
   deps: TDeps,
   opts: { viewer: TViewer; documentId: string; format: TFormat },
 ) {
-  const edited = await editedDocument(deps, opts);
-  const allowed = await downloadDocument(deps, opts);
-  const bytes = opts.format === 'pdf' ? await writePdf(edited) : await writeDocx(edited);
-  return { ...allowed, bytes };
+  await editableDocument(deps, opts.viewer, opts.documentId, 'read');
+  return downloadDocument(deps, opts);
 }
