@@ -1,3 +1,4 @@
+import type { TDeps } from '../../platform/deps.js';
 import type { TModule } from '../../platform/modules.js';
 import { registerTeamsGraphql } from './graphql.js';
 import { teamOwnerIdOf } from './members.js';
@@ -5,8 +6,14 @@ import * as tables from './tables.js';
 
 type TTeamsTables = typeof tables;
 
-/** Whose plan a team member also uses; billing asks it when working out entitlements. */
-export type TTeamPlanOwners = { ownerIdOf(userId: string): Promise<string | null> };
+/**
+ * Whose plan a team member also uses; billing asks it when working out entitlements. It reads
+ * through the caller's database, so inside a unit of work it reads in that transaction (on
+ * PGlite's one connection, a read outside it would wait for the transaction forever).
+ */
+export type TTeamPlanOwners = {
+  ownerIdOf(deps: Pick<TDeps, 'database'>, userId: string): Promise<string | null>;
+};
 
 declare module '../../platform/modules.js' {
   interface TModuleTables extends TTeamsTables {}
@@ -19,9 +26,9 @@ declare module '../../platform/modules.js' {
 export const teamsModule = {
   name: 'teams',
   tables: [tables],
-  provideDeps: (platform, overrides) => ({
+  provideDeps: (_platform, overrides) => ({
     teamPlanOwners: overrides.teamPlanOwners ?? {
-      ownerIdOf: (userId) => teamOwnerIdOf(platform, userId),
+      ownerIdOf: teamOwnerIdOf,
     },
   }),
   registerGraphql: registerTeamsGraphql,

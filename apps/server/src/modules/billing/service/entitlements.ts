@@ -30,7 +30,7 @@ export async function getSubscriptionSummary(
   user: Pick<TViewerUser, 'id' | 'isLawyer'>,
 ): Promise<TActiveSubscriptionSummary> {
   const own = await ownSummary(deps, user);
-  const ownerId = await deps.teamPlanOwners?.ownerIdOf(user.id);
+  const ownerId = await deps.teamPlanOwners?.ownerIdOf(deps, user.id);
   if (!ownerId) return own;
   const owner = await ownSummary(deps, { id: ownerId, isLawyer: false });
   return owner.canHaveTeam ? withTeamGrants(own, owner) : own;
