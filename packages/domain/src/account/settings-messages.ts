@@ -55,4 +55,6 @@ export const REMOVED_ON_DELETION = [
   'Your saved preferences and any pending email links',
   'Every subscription, cancelled at once (a paid period is refunded for the unused time)',
   'Every document you created or uploaded, with its answers, files, folders and the shares you gave',
+  'The businesses in My businesses, your consultations, your conversations with the assistant and your notifications',
+  'Your team: members you invited fall back to their own plans, and you leave a team you joined',
 ] as const;

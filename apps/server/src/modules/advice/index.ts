@@ -1,4 +1,5 @@
 import type { TModule } from '../../platform/modules.js';
+import { eraseCustomerConsultations } from './erase-customer.js';
 import { registerAdviceGraphql } from './graphql.js';
 import { defineAdviceJobs } from './reminders.js';
 import { seedAdvisors } from './seed.js';
@@ -17,4 +18,5 @@ export const adviceModule = {
   registerGraphql: registerAdviceGraphql,
   defineJobs: defineAdviceJobs,
   seed: seedAdvisors,
+  eraseCustomer: eraseCustomerConsultations,
 } satisfies TModule;

@@ -1,4 +1,5 @@
 import type { TModule } from '../../platform/modules.js';
+import { eraseCustomerConversations } from './erase-customer.js';
 import { registerAssistantGraphql } from './graphql.js';
 import { createEmbeddedProvider } from './provider/embedded/embedded-provider.js';
 import { createOpenAiCompatibleProvider } from './provider/openai-compatible/openai-provider.js';
@@ -41,4 +42,5 @@ export const assistantModule = {
   },
   registerGraphql: registerAssistantGraphql,
   registerRoutes: registerAssistantRoutes,
+  eraseCustomer: eraseCustomerConversations,
 } satisfies TModule;

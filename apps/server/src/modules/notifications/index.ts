@@ -1,4 +1,5 @@
 import type { TModule } from '../../platform/modules.js';
+import { eraseCustomerNotifications } from './erase-customer.js';
 import { registerNotificationsGraphql } from './graphql.js';
 import * as tables from './tables.js';
 
@@ -13,6 +14,7 @@ export const notificationsModule = {
   name: 'notifications',
   tables: [tables],
   registerGraphql: registerNotificationsGraphql,
+  eraseCustomer: eraseCustomerNotifications,
 } satisfies TModule;
 
 // What other areas use.

@@ -1,5 +1,6 @@
 import type { TDeps } from '../../platform/deps.js';
 import type { TModule } from '../../platform/modules.js';
+import { eraseCustomerTeam } from './erase-customer.js';
 import { registerTeamsGraphql } from './graphql.js';
 import { teamOwnerIdOf } from './members.js';
 import * as tables from './tables.js';
@@ -32,6 +33,7 @@ export const teamsModule = {
     },
   }),
   registerGraphql: registerTeamsGraphql,
+  eraseCustomer: eraseCustomerTeam,
 } satisfies TModule;
 
 // What other areas use.

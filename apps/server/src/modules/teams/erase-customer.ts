@@ -1,0 +1,16 @@
+import { eq, or } from 'drizzle-orm';
+import type { TWork } from '../../platform/db/unit-of-work.js';
+import type { TErasedCustomer } from '../../platform/modules.js';
+import { teamMembers } from './tables.js';
+
+/**
+ * Account deletion: an owner's team ends (its members fall back to their own plans, and the
+ * invited addresses go), and a member leaves the team they were in.
+ */
+export async function eraseCustomerTeam(work: TWork, customer: TErasedCustomer) {
+  const removed = await work.database.db
+    .delete(teamMembers)
+    .where(or(eq(teamMembers.ownerId, customer.userId), eq(teamMembers.userId, customer.userId)))
+    .returning({ id: teamMembers.id });
+  return { teamSeats: removed.length };
+}
