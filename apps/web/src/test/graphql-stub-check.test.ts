@@ -16,14 +16,19 @@ describe('checking a GraphQL stub against the schema', () => {
 
   it('fails a stub with a misspelt field', () => {
     const answer = { data: { getUser: { emial: 'a@example.com', tenant: 'AU' } } };
+    // The misspelling also leaves the real field out, which the schema requires.
     expect(checkGraphqlExchange({ query: GET_USER, answer })).toEqual([
+      'stub: getUser.email: Cannot return null for non-nullable field User.email.',
       'stub: getUser.emial: User has no field "emial"',
     ]);
   });
 
   it('fails a misspelt field in a nested record', () => {
-    const answer = { data: { getUser: { email: 'a', impersonatedBy: { nmae: 'Sam' } } } };
+    const answer = {
+      data: { getUser: { email: 'a', tenant: 'AU', impersonatedBy: { nmae: 'Sam' } } },
+    };
     expect(checkGraphqlExchange({ query: GET_USER, answer })).toEqual([
+      'stub: getUser.impersonatedBy.name: Cannot return null for non-nullable field UserSummary.name.',
       'stub: getUser.impersonatedBy.nmae: UserSummary has no field "nmae"',
     ]);
   });
@@ -62,6 +67,7 @@ describe('checking a GraphQL stub against the schema', () => {
     );
     await graphqlRequest(graphql(`query GetUser { getUser { email } }`));
     expect(await takeGraphqlStubProblems()).toEqual([
+      'GetUser: stub: getUser.email: Cannot return null for non-nullable field User.email.',
       'GetUser: stub: getUser.emial: User has no field "emial"',
     ]);
   });

@@ -36,8 +36,12 @@ export const LAWYER: TSessionUser = {
 };
 
 const queryOf = (body: unknown) => String((body as { query?: unknown } | undefined)?.query);
-const asksForUser = (body: unknown) => /\bgetUser\b/.test(queryOf(body));
+/** Whether a GraphQL request asks for the signed-in user (getUser, not getUserSubscriptions). */
+export const asksForUser = (body: unknown) => /\bgetUser\b/.test(queryOf(body));
 const operationOf = (body: unknown) => /(?:query|mutation)\s+(\w+)/.exec(queryOf(body))?.[1] ?? '';
+
+/** The signed-in user as getUser answers it: the session's fields, the address confirmed. */
+const answeredUser = (user: TSessionUser) => ({ emailVerified: true, ...user });
 
 /** Data the stand-in answers for a GraphQL operation, by the operation's name. */
 export type TGraphqlData = Record<string, unknown>;
@@ -54,6 +58,34 @@ function json(status: number, body: unknown): Response {
     status,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+/** A refusal of a GraphQL operation the test gives no answer for. */
+export function notAnswered(body: unknown): Response {
+  const operation = operationOf(body) || 'This query';
+  return json(200, {
+    data: null,
+    errors: [
+      { message: `${operation} is not answered in this test`, extensions: { code: 'NOT_FOUND' } },
+    ],
+  });
+}
+
+/**
+ * A GraphQL route answering a query that asks for the user with `user()` (read at each call)
+ * and refusing any other: the schema leaves no room for an empty answer, so a page that
+ * needs data the test did not give shows its error rather than a made-up blank.
+ */
+export function userGraphql(user: () => TSessionUser | null) {
+  return (body: unknown): Response => {
+    if (!asksForUser(body)) return notAnswered(body);
+    return userAnswer(user());
+  };
+}
+
+/** getUser's answer: the session's fields, the address confirmed. */
+export function userAnswer(user: TSessionUser | null): Response {
+  return json(200, { data: { getUser: user && answeredUser(user) } });
 }
 
 /** Answers to calls by `METHOD /path`; an answer may wait, as a slow server would. */
@@ -77,11 +109,10 @@ export function stubServer(
     calls.push({ url, method, body });
     const route = routes[`${method} ${url.split('?')[0]}`];
     if (route) return route(body);
-    // The user for a query that asks for it, the test's data for an operation it names,
-    // nothing for any other.
+    // The test's data for an operation it names, else as userGraphql answers.
     if (url === '/graphql') {
       const named = graphqlData[operationOf(body)];
-      return json(200, { data: named ?? (asksForUser(body) ? { getUser: user } : {}) });
+      return named ? json(200, { data: named }) : userGraphql(() => user)(body);
     }
     if (url === '/analytics/events') return json(202, { captured: true });
     if (url === '/api/server-time') return json(200, { now: new Date().toISOString() });

@@ -11,38 +11,46 @@ export function registerAccountGraphql(builder: TBuilder) {
 
   const UserSummary = builder.objectRef<TViewerUser>('UserSummary').implement({
     fields: (t) => ({
-      flakeId: t.exposeString('id'),
-      email: t.exposeString('email'),
-      name: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}` }),
+      flakeId: t.exposeString('id', { nullable: false }),
+      email: t.exposeString('email', { nullable: false }),
+      name: t.string({ nullable: false, resolve: (u) => `${u.firstName} ${u.lastName}` }),
     }),
   });
 
   // SPEC §3 User and session user: the fields that exist at this stage.
   const User = builder.objectRef<TSessionUser>('User').implement({
     fields: (t) => ({
-      flakeId: t.exposeString('id'),
-      email: t.exposeString('email'),
-      firstName: t.exposeString('firstName'),
-      lastName: t.exposeString('lastName'),
-      name: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}` }),
+      flakeId: t.exposeString('id', { nullable: false }),
+      email: t.exposeString('email', { nullable: false }),
+      firstName: t.exposeString('firstName', { nullable: false }),
+      lastName: t.exposeString('lastName', { nullable: false }),
+      name: t.string({ nullable: false, resolve: (u) => `${u.firstName} ${u.lastName}` }),
+      // Optional details the customer may not have given yet.
       phone: t.exposeString('phone', { nullable: true }),
       postcode: t.exposeString('postcode', { nullable: true }),
-      tenant: t.expose('tenant', { type: Tenant }),
-      isLawyer: t.exposeBoolean('isLawyer'),
-      isAdmin: t.exposeBoolean('isAdmin'),
+      tenant: t.expose('tenant', { type: Tenant, nullable: false }),
+      isLawyer: t.exposeBoolean('isLawyer', { nullable: false }),
+      isAdmin: t.exposeBoolean('isAdmin', { nullable: false }),
       emailVerified: t.boolean({
+        nullable: false,
         description: 'Whether the owner has confirmed the address (shared documents need it).',
         resolve: (u) => u.emailVerifiedAt !== null,
       }),
-      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      createdAt: t.expose('createdAt', { type: 'DateTime', nullable: false }),
       teamOwner: t.boolean({
+        nullable: false,
         resolve: async (u, _a, ctx) => (await teamRoleOf(ctx.deps, u.id)).teamOwner,
       }),
       teamUser: t.boolean({
+        nullable: false,
         resolve: async (u, _a, ctx) => (await teamRoleOf(ctx.deps, u.id)).teamUser,
       }),
-      impersonateUser: t.exposeBoolean('impersonateUser'),
-      documentsCount: t.int({ resolve: (u, _args, ctx) => countMyDocuments(ctx.deps, u.id) }),
+      impersonateUser: t.exposeBoolean('impersonateUser', { nullable: false }),
+      documentsCount: t.int({
+        nullable: false,
+        resolve: (u, _args, ctx) => countMyDocuments(ctx.deps, u.id),
+      }),
+      // Null unless an admin is acting as this customer.
       impersonatedBy: t.field({
         type: UserSummary,
         nullable: true,

@@ -19,7 +19,7 @@ describe('bundles', () => {
     const { paymentMethodId } = await addCard(t, token);
     const handles = ['standard-annual-plan-current', 'virtual-office', 'asic-compliance-plan'];
     const preview = await t.api.graphql(
-      'query($h: [String!]!) { previewBundle(handles: $h, billingCycle: "quarterly") { initialBundleCharge initialBundleDiscountPercentage couponCode monthlyPriceInCents billingScheduleItems { amountInCents } } }',
+      'query($h: [String!]!) { previewBundle(handles: $h, billingCycle: quarterly) { initialBundleCharge initialBundleDiscountPercentage couponCode monthlyPriceInCents billingScheduleItems { amountInCents } } }',
       { h: handles },
       token,
     );
@@ -28,7 +28,7 @@ describe('bundles', () => {
     expect(quote.billingScheduleItems).toHaveLength(4);
 
     const made = await t.api.graphql(
-      'mutation($h: [String!]!, $pm: String!) { createBundle(handles: $h, billingCycle: "quarterly", paymentMethodId: $pm, entityName: "Acme Pty Ltd", idempotencyKey: "bundle-key-0001") { id type initialBundleCharge nextBillingAmountInCents products { productHandle } billingScheduleItems { status } } }',
+      'mutation($h: [String!]!, $pm: String!) { createBundle(handles: $h, billingCycle: quarterly, paymentMethodId: $pm, entityName: "Acme Pty Ltd", idempotencyKey: "bundle-key-0001") { id type initialBundleCharge nextBillingAmountInCents products { productHandle } billingScheduleItems { status } } }',
       { h: handles, pm: paymentMethodId },
       token,
     );
@@ -51,7 +51,7 @@ describe('bundles', () => {
     });
 
     const refused = await t.api.graphql(
-      'query { previewBundle(handles: ["virtual-office"], billingCycle: "upfront") { initialBundleCharge } }',
+      'query { previewBundle(handles: ["virtual-office"], billingCycle: upfront) { initialBundleCharge } }',
       {},
       token,
     );

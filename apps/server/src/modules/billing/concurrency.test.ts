@@ -107,7 +107,7 @@ describe('ten identical money requests at once', () => {
     const c = await customer();
     const results = await atOnce(N, (i) =>
       t.api.graphql(
-        'mutation($h: [String!]!, $pm: String!, $k: String) { createBundle(handles: $h, billingCycle: "upfront", paymentMethodId: $pm, idempotencyKey: $k) { id } }',
+        'mutation($h: [String!]!, $pm: String!, $k: String) { createBundle(handles: $h, billingCycle: upfront, paymentMethodId: $pm, idempotencyKey: $k) { id } }',
         {
           h: ['standard-annual-plan-current', 'virtual-office'],
           pm: c.paymentMethodId,

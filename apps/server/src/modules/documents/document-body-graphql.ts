@@ -14,6 +14,7 @@ export function registerDocumentBodyGraphql(builder: TBuilder) {
   builder.queryField('getDocumentBody', (t) =>
     t.withAuth({ signedIn: true }).field({
       type: 'JSON',
+      nullable: false,
       args: { documentId: t.arg.string({ required: true }) },
       resolve: async (_r, args, ctx) => {
         const viewer = requireViewer(ctx);

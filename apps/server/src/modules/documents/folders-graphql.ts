@@ -14,11 +14,12 @@ import {
 export function registerFoldersGraphql(builder: TBuilder) {
   const DocumentFolder = builder.objectRef<TDocumentFolder>('DocumentFolder').implement({
     fields: (t) => ({
-      id: t.exposeString('id'),
-      name: t.exposeString('name'),
+      id: t.exposeString('id', { nullable: false }),
+      name: t.exposeString('name', { nullable: false }),
+      // Null for a folder at the top of My documents.
       parentId: t.exposeString('parentId', { nullable: true }),
-      createdAt: t.expose('createdAt', { type: 'DateTime' }),
-      updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+      createdAt: t.expose('createdAt', { type: 'DateTime', nullable: false }),
+      updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: false }),
     }),
   });
 
@@ -27,10 +28,12 @@ export function registerFoldersGraphql(builder: TBuilder) {
     return {
       getMyFolders: t.field({
         type: [DocumentFolder],
+        nullable: false,
         resolve: (_r, _a, ctx) => listMyFolders(ctx.deps, { viewer: ctx.viewer }),
       }),
       getMyFolder: t.field({
         type: DocumentFolder,
+        nullable: false,
         args: { folderId: t.arg.string({ required: true }) },
         resolve: (_r, args, ctx) => {
           return getMyFolder(ctx.deps, { viewer: ctx.viewer, ...parseInput(ZFolderId, args) });
@@ -44,6 +47,7 @@ export function registerFoldersGraphql(builder: TBuilder) {
     return {
       createDocumentFolder: t.field({
         type: DocumentFolder,
+        nullable: false,
         args: { name: t.arg.string({ required: true }), parentId: t.arg.string() },
         resolve: (_r, args, ctx) => {
           return createFolder(ctx.deps, { viewer: ctx.viewer, ...parseInput(ZCreateFolder, args) });
@@ -51,6 +55,7 @@ export function registerFoldersGraphql(builder: TBuilder) {
       }),
       renameDocumentFolder: t.field({
         type: DocumentFolder,
+        nullable: false,
         args: {
           folderId: t.arg.string({ required: true }),
           name: t.arg.string({ required: true }),
@@ -61,6 +66,7 @@ export function registerFoldersGraphql(builder: TBuilder) {
       }),
       deleteDocumentFolder: t.field({
         type: DocumentFolder,
+        nullable: false,
         args: { folderId: t.arg.string({ required: true }) },
         resolve: (_r, args, ctx) => {
           return deleteFolder(ctx.deps, { viewer: ctx.viewer, ...parseInput(ZFolderId, args) });

@@ -1,6 +1,7 @@
 import { DOCUMENT_CATEGORIES } from '@app/domain';
 import { z } from 'zod';
 import type { TBuilder } from '../../platform/graphql/builder.js';
+import { wireEnums } from '../../platform/graphql/enums.js';
 import { parseInput } from '../../platform/http/parse.js';
 import type { TLibraryDocument } from './library-search.js';
 
@@ -16,22 +17,27 @@ const ZLibraryArgs = z.object({
 });
 
 export function registerDocumentsGraphql(builder: TBuilder) {
+  const { DocumentCategory } = wireEnums(builder);
   const Rights = builder.objectRef<{ canDownload: boolean }>('DocumentRights').implement({
-    fields: (t) => ({ canDownload: t.exposeBoolean('canDownload') }),
+    fields: (t) => ({ canDownload: t.exposeBoolean('canDownload', { nullable: false }) }),
   });
 
   // SPEC §3 Library document.
   const LibraryDocument = builder.objectRef<TLibraryDocument>('LibraryDocument').implement({
     fields: (t) => ({
-      id: t.exposeString('id'),
-      title: t.exposeString('title'),
-      description: t.exposeString('description'),
-      documentType: t.exposeString('documentType'),
-      status: t.exposeString('status'),
-      popularity: t.exposeInt('popularity'),
-      createdAt: t.expose('createdAt', { type: 'DateTime' }),
-      updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-      rights: t.field({ type: Rights, resolve: (d) => ({ canDownload: d.canDownload }) }),
+      id: t.exposeString('id', { nullable: false }),
+      title: t.exposeString('title', { nullable: false }),
+      description: t.exposeString('description', { nullable: false }),
+      documentType: t.expose('documentType', { type: DocumentCategory, nullable: false }),
+      status: t.exposeString('status', { nullable: false }),
+      popularity: t.exposeInt('popularity', { nullable: false }),
+      createdAt: t.expose('createdAt', { type: 'DateTime', nullable: false }),
+      updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: false }),
+      rights: t.field({
+        type: Rights,
+        nullable: false,
+        resolve: (d) => ({ canDownload: d.canDownload }),
+      }),
     }),
   });
 
@@ -39,10 +45,11 @@ export function registerDocumentsGraphql(builder: TBuilder) {
     // The library is the shop window: browsing it needs no account.
     t.withAuth({ public: true }).field({
       type: [LibraryDocument],
+      nullable: false,
       description: 'Search the document library (q), optionally by category or popular only.',
       args: {
         q: t.arg.string(),
-        category: t.arg.string(),
+        category: t.arg({ type: DocumentCategory }),
         filter: t.arg.string(),
         limit: t.arg.int(),
       },

@@ -19,10 +19,10 @@ export function registerLicencesGraphql(builder: TBuilder) {
 
   const AttachedLicence = builder.objectRef<TAttached>('AttachedLicence').implement({
     fields: (t) => ({
-      assetFlakeId: t.exposeString('assetFlakeId'),
-      assetTitle: t.exposeString('assetTitle'),
-      subscriptionId: t.exposeString('subscriptionId'),
-      expiresAt: t.exposeString('expiresAt'),
+      assetFlakeId: t.exposeString('assetFlakeId', { nullable: false }),
+      assetTitle: t.exposeString('assetTitle', { nullable: false }),
+      subscriptionId: t.exposeString('subscriptionId', { nullable: false }),
+      expiresAt: t.exposeString('expiresAt', { nullable: false }),
     }),
   });
 
@@ -30,13 +30,15 @@ export function registerLicencesGraphql(builder: TBuilder) {
     .objectRef<TLicences['licences'][number]>('DocumentLicence')
     .implement({
       fields: (t) => ({
+        // Both null while the licence is still free to attach to a document; the title is
+        // null too once the document it was attached to is gone.
         assetFlakeId: t.exposeString('assetFlakeId', { nullable: true }),
         assetTitle: t.exposeString('assetTitle', { nullable: true }),
-        subscriptionId: t.exposeString('subscriptionId'),
-        expiresAt: t.exposeString('expiresAt'),
+        subscriptionId: t.exposeString('subscriptionId', { nullable: false }),
+        expiresAt: t.exposeString('expiresAt', { nullable: false }),
         /** valid, expired or invalid (SPEC §4). */
-        status: t.expose('status', { type: LicenceStatus }),
-        available: t.exposeBoolean('available'),
+        status: t.expose('status', { type: LicenceStatus, nullable: false }),
+        available: t.exposeBoolean('available', { nullable: false }),
       }),
     });
 
@@ -44,10 +46,11 @@ export function registerLicencesGraphql(builder: TBuilder) {
     .objectRef<TLicences['documents'][number]>('LicensableDocument')
     .implement({
       fields: (t) => ({
-        assetFlakeId: t.exposeString('assetFlakeId'),
-        title: t.exposeString('title'),
+        assetFlakeId: t.exposeString('assetFlakeId', { nullable: false }),
+        title: t.exposeString('title', { nullable: false }),
         status: t.field({
           type: DocumentStatus,
+          nullable: false,
           resolve: (d) => oneOf(DOCUMENT_STATUSES, d.status),
         }),
       }),
@@ -55,16 +58,17 @@ export function registerLicencesGraphql(builder: TBuilder) {
 
   const DocumentLicences = builder.objectRef<TLicences>('DocumentLicences').implement({
     fields: (t) => ({
-      availableCount: t.exposeInt('availableCount'),
-      licences: t.expose('licences', { type: [DocumentLicence] }),
+      availableCount: t.exposeInt('availableCount', { nullable: false }),
+      licences: t.expose('licences', { type: [DocumentLicence], nullable: false }),
       /** The viewer's documents a licence may be attached to. */
-      documents: t.expose('documents', { type: [LicensableDocument] }),
+      documents: t.expose('documents', { type: [LicensableDocument], nullable: false }),
     }),
   });
 
   builder.queryField('getDocumentLicences', (t) =>
     t.withAuth({ signedIn: true }).field({
       type: DocumentLicences,
+      nullable: false,
       resolve: (_r, _a, ctx) => getDocumentLicences(ctx.deps, { viewer: ctx.viewer }),
     }),
   );
@@ -72,6 +76,7 @@ export function registerLicencesGraphql(builder: TBuilder) {
   builder.mutationField('attachLicence', (t) =>
     t.withAuth({ signedIn: true }).field({
       type: [AttachedLicence],
+      nullable: false,
       args: { licenceInputs: t.arg({ type: [LicenceInput], required: true }) },
       resolve: (_r, args, ctx) => {
         const input = parseInput(ZAttachLicence, args);

@@ -26,35 +26,41 @@ import { registerUploadFields } from './uploads-graphql.js';
 type TProblem = { path: string; label: string; message: string };
 
 export function registerMyDocumentsGraphql(builder: TBuilder) {
-  const { DocumentStatus, CollaborationRole } = wireEnums(builder);
+  const { DocumentStatus, CollaborationRole, DocumentCategory, DocumentFilterKey } =
+    wireEnums(builder);
   const UserDocument = builder.objectRef<TUserDocument>('UserDocument').implement({
     fields: (t) => ({
-      id: t.exposeString('id'),
-      title: t.exposeString('title'),
+      id: t.exposeString('id', { nullable: false }),
+      title: t.exposeString('title', { nullable: false }),
       // Null for uploaded files, which have no template.
       templateId: t.exposeString('templateId', { nullable: true }),
-      documentType: t.string({
+      // Null for uploaded files too: a category is the template's.
+      documentType: t.field({
+        type: DocumentCategory,
         nullable: true,
         resolve: (d) => (d.templateSnapshot ? snapshotOf(d).metadata.category : null),
       }),
       status: t.field({
         type: DocumentStatus,
+        nullable: false,
         resolve: (d) => oneOf(DOCUMENT_STATUSES, d.status),
       }),
-      progress: t.exposeFloat('progress'),
-      answers: t.expose('answers', { type: 'JSON' }),
-      /** The questionnaire of the pinned template version, for the answering screens. */
+      progress: t.exposeFloat('progress', { nullable: false }),
+      answers: t.expose('answers', { type: 'JSON', nullable: false }),
+      /** The pinned template version's questionnaire, for the answering screens; uploads have none. */
       questionnaire: t.field({
         type: 'JSON',
         nullable: true,
         resolve: (d) => (d.templateSnapshot ? snapshotOf(d).questionnaire : null),
       }),
-      createdAt: t.expose('createdAt', { type: 'DateTime' }),
-      updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+      createdAt: t.expose('createdAt', { type: 'DateTime', nullable: false }),
+      updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: false }),
+      // Null until the customer completes it.
       completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
       /** OWNER, or the role the document was shared with the viewer as. */
       myRole: t.withAuth({ signedIn: true }).field({
         type: CollaborationRole,
+        nullable: false,
         resolve: async (d, _a, ctx) =>
           (await rolesOn(ctx.deps.database.db, ctx.viewer, [d])).get(d.id) ?? 'VIEWER',
       }),
@@ -72,9 +78,9 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
   registerUploadFields(builder, UserDocument);
   const Problem = builder.objectRef<TProblem>('AnswerProblem').implement({
     fields: (t) => ({
-      path: t.exposeString('path'),
-      label: t.exposeString('label'),
-      message: t.exposeString('message'),
+      path: t.exposeString('path', { nullable: false }),
+      label: t.exposeString('label', { nullable: false }),
+      message: t.exposeString('message', { nullable: false }),
     }),
   });
   const SaveResult = builder
@@ -83,9 +89,9 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
     )
     .implement({
       fields: (t) => ({
-        document: t.field({ type: UserDocument, resolve: (r) => r.document }),
-        missing: t.field({ type: [Problem], resolve: (r) => r.missing }),
-        invalid: t.field({ type: [Problem], resolve: (r) => r.invalid }),
+        document: t.field({ type: UserDocument, nullable: false, resolve: (r) => r.document }),
+        missing: t.field({ type: [Problem], nullable: false, resolve: (r) => r.missing }),
+        invalid: t.field({ type: [Problem], nullable: false, resolve: (r) => r.invalid }),
       }),
     });
 
@@ -94,7 +100,11 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
     return {
       getMyDocuments: t.field({
         type: [UserDocument],
-        args: { status: t.arg.string(), filter: t.arg.string() },
+        nullable: false,
+        args: {
+          status: t.arg({ type: DocumentStatus }),
+          filter: t.arg({ type: DocumentFilterKey }),
+        },
         resolve: (_r, args, ctx) => {
           const { status, filter } = parseInput(
             z.object({
@@ -112,6 +122,7 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
       }),
       getMyDocument: t.field({
         type: UserDocument,
+        nullable: false,
         args: { documentId: t.arg.string({ required: true }) },
         resolve: async (_r, args, ctx) => {
           const { documentId } = parseInput(ZDocumentId, args);
@@ -132,6 +143,7 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
     builder.mutationField(name, (t) =>
       t.withAuth({ signedIn: true }).field({
         type: UserDocument,
+        nullable: false,
         args: { documentId: t.arg.string({ required: true }) },
         resolve: (_r, args, ctx) => {
           const { documentId } = parseInput(ZDocumentId, args);
@@ -148,6 +160,7 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
     return {
       startDocument: t.field({
         type: UserDocument,
+        nullable: false,
         args: { templateId: t.arg.string({ required: true }) },
         resolve: (_r, args, ctx) => {
           const { templateId } = parseInput(ZStartDocument, args);
@@ -156,6 +169,7 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
       }),
       saveDocumentAnswers: t.field({
         type: SaveResult,
+        nullable: false,
         args: {
           documentId: t.arg.string({ required: true }),
           answers: t.arg({ type: 'JSON', required: true }),
@@ -169,6 +183,7 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
       }),
       completeDocument: t.field({
         type: UserDocument,
+        nullable: false,
         args: { documentId: t.arg.string({ required: true }) },
         resolve: async (_r, args, ctx) => {
           const { documentId } = parseInput(ZDocumentId, args);
@@ -177,6 +192,7 @@ export function registerMyDocumentsGraphql(builder: TBuilder) {
       }),
       renameDocument: t.field({
         type: UserDocument,
+        nullable: false,
         args: {
           documentId: t.arg.string({ required: true }),
           title: t.arg.string({ required: true }),

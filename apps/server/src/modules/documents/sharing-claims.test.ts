@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MY_DOCS = 'query($f: String) { getMyDocuments(filter: $f) { id myRole } }';
+const MY_DOCS = 'query($f: DocumentFilterKey) { getMyDocuments(filter: $f) { id myRole } }';
 const OPEN = 'query($d: String!) { getMyDocument(documentId: $d) { id myRole } }';
 
 /** An account in use whose address was never confirmed (one made before confirmation existed). */

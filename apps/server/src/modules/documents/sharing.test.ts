@@ -41,7 +41,7 @@ const open = (token: string, documentId: string) =>
 const list = (token: string, filter?: string) =>
   gql(
     token,
-    'query($f: String) { getMyDocuments(filter: $f) { id title myRole sharedBy } }',
+    'query($f: DocumentFilterKey) { getMyDocuments(filter: $f) { id title myRole sharedBy } }',
     filter ? { f: filter } : {},
   );
 
@@ -234,11 +234,15 @@ describe('sharing a document', () => {
     });
     expect(self.status).toBe(400);
     expect(self.body.error.message).toBe(SHARING_MESSAGES.selfShare);
-    // A spec key the list does not serve yet is refused like any unknown word.
+    // A spec key the list does not serve yet is refused, naming the keys it serves.
     const badFilter = await list(owner.token, 'awaitingMySignature');
     expect(badFilter.errors?.[0]?.message).toBe(
       `filter: filter must be one of: ${ACTIVE_DOCUMENT_FILTER_KEYS.join(', ')}`,
     );
+    // A word outside SPEC §3's filter keys is refused before any resolver runs, by name.
+    const unknownFilter = await list(owner.token, 'everything');
+    expect(unknownFilter.errors?.[0]?.message).toMatch(/^f: must be one of awaitingMySignature, /);
+    expect(unknownFilter.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect((await t.api.get(`/v2/shareDocument/${id}`, owner.token)).body.shares).toEqual([]);
     expect((await t.api.post('/v2/shareDocument', { documentId: id })).status).toBe(401);
   });

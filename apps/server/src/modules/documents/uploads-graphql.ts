@@ -1,6 +1,7 @@
 import { ZMoveDocument } from '@app/domain';
 import { inArray } from 'drizzle-orm';
 import type { TBuilder, TGraphqlContext, TObjectRef } from '../../platform/graphql/builder.js';
+import { wireEnums } from '../../platform/graphql/enums.js';
 import { parseInput } from '../../platform/http/parse.js';
 import { moveDocumentToFolder } from './service/folders.js';
 import type { TUserDocument } from './service/owned-document.js';
@@ -47,27 +48,29 @@ function uploadLoader(ctx: TGraphqlContext) {
 
 /** The file fields of My documents entries, and moving an entry between folders. */
 export function registerUploadFields(builder: TBuilder, UserDocument: TObjectRef<TUserDocument>) {
+  const { DocumentKind, UploadFileType } = wireEnums(builder);
   const UploadedFile = builder.objectRef<TUploadedFile>('UploadedFile').implement({
     description: 'The file behind an uploaded My documents entry.',
     fields: (t) => ({
-      fileType: t.exposeString('fileType'),
-      originalName: t.exposeString('originalName'),
-      uploadedFileName: t.exposeString('storedName'),
-      size: t.exposeInt('size'),
+      fileType: t.expose('fileType', { type: UploadFileType, nullable: false }),
+      originalName: t.exposeString('originalName', { nullable: false }),
+      uploadedFileName: t.exposeString('storedName', { nullable: false }),
+      size: t.exposeInt('size', { nullable: false }),
       /** A PDF that needs its password before it can be opened (see /unlock-pdf-password). */
-      locked: t.exposeBoolean('locked'),
-      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      locked: t.exposeBoolean('locked', { nullable: false }),
+      createdAt: t.expose('createdAt', { type: 'DateTime', nullable: false }),
     }),
   });
 
   builder.objectFields(UserDocument, (t) => ({
     /** 'template' (answered from the library) or 'upload'. */
-    kind: t.exposeString('kind'),
+    kind: t.expose('kind', { type: DocumentKind, nullable: false }),
     /** The owner's folder; documents shared with the viewer sit at their top level. */
     folderId: t.withAuth({ signedIn: true }).string({
       nullable: true,
       resolve: (d, _a, ctx) => (d.ownerId === ctx.viewer.user.id ? d.folderId : null),
     }),
+    // Null for documents answered from a template, which have no file behind them.
     upload: t.field({
       type: UploadedFile,
       nullable: true,
@@ -78,6 +81,7 @@ export function registerUploadFields(builder: TBuilder, UserDocument: TObjectRef
   builder.mutationField('moveDocumentToFolder', (t) =>
     t.withAuth({ signedIn: true }).field({
       type: UserDocument,
+      nullable: false,
       description: 'Moves one of your documents into one of your folders, or to the top (null).',
       args: { documentId: t.arg.string({ required: true }), folderId: t.arg.string() },
       resolve: (_r, args, ctx) => {

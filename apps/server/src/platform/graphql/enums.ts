@@ -1,12 +1,18 @@
 import {
+  BUNDLE_BILLING_CYCLES,
   COLLABORATION_ROLES,
   DISCOUNT_TYPES,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_FILTER_KEYS,
+  DOCUMENT_KINDS,
   DOCUMENT_STATUSES,
   INVOICE_STATUSES,
   LICENCE_STATUSES,
+  PAYMENT_SUCCESS_TYPES,
   PAYMENT_TYPES,
   SUBSCRIPTION_STATES,
   TENANTS,
+  UPLOAD_FILE_TYPES,
 } from '@app/domain';
 import type { TBuilder } from './builder.js';
 
@@ -22,6 +28,12 @@ function defineEnums(builder: TBuilder) {
     DocumentStatus: builder.enumType('DocumentStatus', { values: DOCUMENT_STATUSES }),
     CollaborationRole: builder.enumType('CollaborationRole', { values: COLLABORATION_ROLES }),
     LicenceStatus: builder.enumType('LicenceStatus', { values: LICENCE_STATUSES }),
+    DocumentKind: builder.enumType('DocumentKind', { values: DOCUMENT_KINDS }),
+    DocumentCategory: builder.enumType('DocumentCategory', { values: DOCUMENT_CATEGORIES }),
+    DocumentFilterKey: builder.enumType('DocumentFilterKey', { values: DOCUMENT_FILTER_KEYS }),
+    UploadFileType: builder.enumType('UploadFileType', { values: UPLOAD_FILE_TYPES }),
+    BundleBillingCycle: builder.enumType('BundleBillingCycle', { values: BUNDLE_BILLING_CYCLES }),
+    PaymentSuccessType: builder.enumType('PaymentSuccessType', { values: PAYMENT_SUCCESS_TYPES }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, LAWYER, renderApp } from '../../test/render-app';
+import { CUSTOMER, LAWYER, renderApp, userGraphql } from '../../test/render-app';
 
 // The assistant opens on the customer's latest conversation; here there is none yet.
 const NO_CONVERSATION = {
@@ -67,14 +67,9 @@ describe('impersonation banner', () => {
     const app = renderApp('/', {
       user: { ...CUSTOMER, impersonateUser: true, impersonatedBy: { email: 'a@x', name: 'Ada' } },
       routes: {
-        'POST /graphql': () =>
-          Response.json({
-            data: {
-              getUser: impersonating
-                ? { ...CUSTOMER, impersonateUser: true, impersonatedBy: null }
-                : admin,
-            },
-          }),
+        'POST /graphql': userGraphql(() =>
+          impersonating ? { ...CUSTOMER, impersonateUser: true, impersonatedBy: null } : admin,
+        ),
         'DELETE /api/admin/impersonation': () => {
           impersonating = false;
           return new Response(null, { status: 204 });

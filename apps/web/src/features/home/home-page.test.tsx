@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, renderApp } from '../../test/render-app';
+import { CUSTOMER, renderApp, userGraphql } from '../../test/render-app';
 import type { THomeDocument } from './api/home-overview';
 
 function doc(over: Partial<THomeDocument> & Pick<THomeDocument, 'id' | 'title'>): THomeDocument {
@@ -27,7 +27,7 @@ function homeAt(documents: THomeDocument[], isPaidUser = false) {
             },
           });
         }
-        return Response.json({ data: { getUser: CUSTOMER } });
+        return userGraphql(() => CUSTOMER)(body);
       },
     },
   });

@@ -7,7 +7,13 @@ import { Providers } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { appRoutes } from '../../app/routes';
 import { FINISHED, openRowMenu } from '../../features/documents/pages/my-documents-test-kit';
-import { CUSTOMER, stubServer, type TStubRoutes } from '../../test/render-app';
+import {
+  asksForUser,
+  CUSTOMER,
+  stubServer,
+  type TStubRoutes,
+  userAnswer,
+} from '../../test/render-app';
 import type { TSessionUser } from '../session';
 
 // Failures as the browser meets them, with the app's own retry rules (renderApp turns
@@ -43,7 +49,7 @@ function graphql(user: TSessionUser, marker: string, answer: () => Response) {
   return (raw: unknown) => {
     const body = raw as TBody;
     if (body.query.includes(marker)) return answer();
-    if (body.query.includes('getUser')) return Response.json({ data: { getUser: user } });
+    if (asksForUser(raw)) return userAnswer(user);
     return Response.json({ data: null, errors: [{ message: 'not stubbed' }] });
   };
 }
@@ -117,9 +123,9 @@ describe('the signed-in shell when GraphQL is down', () => {
     renderWithRetries('/documents/my-documents', CUSTOMER, {
       'POST /graphql': (raw) => {
         const body = raw as TBody;
-        if (body.query.includes('getUser')) {
+        if (asksForUser(raw)) {
           attempts += 1;
-          return down ? unavailable() : Response.json({ data: { getUser: CUSTOMER } });
+          return down ? unavailable() : userAnswer(CUSTOMER);
         }
         if (body.query.includes('getMyDocuments')) {
           return Response.json({ data: { getMyDocuments: [FINISHED] } });
@@ -143,7 +149,7 @@ describe('field errors from the server', () => {
     renderWithRetries('/documents/my-documents', CUSTOMER, {
       'POST /graphql': (raw) => {
         const body = raw as TBody;
-        if (body.query.includes('getUser')) return Response.json({ data: { getUser: CUSTOMER } });
+        if (asksForUser(raw)) return userAnswer(CUSTOMER);
         if (body.query.includes('getMyDocuments')) {
           return Response.json({ data: { getMyDocuments: [FINISHED] } });
         }

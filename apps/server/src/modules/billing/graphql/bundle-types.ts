@@ -11,7 +11,7 @@ type TBillingScheduleItem = { date: Date; amountInCents: number; status: string 
 
 /** SPEC §3 Bundle, and the quote shown before buying one. */
 export function bundleTypes(builder: TBuilder) {
-  const { PaymentType } = wireEnums(builder);
+  const { PaymentType, BundleBillingCycle } = wireEnums(builder);
 
   const BundleProduct = builder.objectRef<TBundle['products'][number]>('BundleProduct').implement({
     fields: (t) => ({
@@ -47,7 +47,8 @@ export function bundleTypes(builder: TBuilder) {
       cardType: t.exposeString('cardType', { nullable: true }),
       lastFour: t.exposeString('lastFour', { nullable: true }),
       bankName: t.exposeString('bankName', { nullable: true }),
-      type: t.exposeString('type', { nullable: false }),
+      // quarterly or upfront: how the bundle is paid for.
+      type: t.expose('type', { type: BundleBillingCycle, nullable: false }),
       nextBillingDate: t.expose('nextBillingDate', { type: 'DateTime', nullable: true }),
       nextBillingAmountInCents: t.exposeInt('nextBillingAmountInCents', { nullable: false }),
       initialBundleCharge: t.exposeInt('initialBundleCharge', { nullable: false }),
@@ -60,15 +61,18 @@ export function bundleTypes(builder: TBuilder) {
         nullable: false,
       }),
       bundleCreationDate: t.expose('bundleCreationDate', { type: 'DateTime', nullable: false }),
-      products: t.expose('products', { type: [BundleProduct] }),
-      billingScheduleItems: t.expose('billingScheduleItems', { type: [BillingScheduleItem] }),
+      products: t.expose('products', { type: [BundleProduct], nullable: false }),
+      billingScheduleItems: t.expose('billingScheduleItems', {
+        type: [BillingScheduleItem],
+        nullable: false,
+      }),
     }),
   });
 
   const BundlePreview = builder.objectRef<TBundlePreview>('BundlePreview').implement({
     fields: (t) => ({
       handles: t.exposeStringList('handles', { nullable: false }),
-      billingCycle: t.exposeString('billingCycle', { nullable: false }),
+      billingCycle: t.expose('billingCycle', { type: BundleBillingCycle, nullable: false }),
       initialBundleCharge: t.exposeInt('initialBundleCharge', { nullable: false }),
       initialBundleDiscount: t.exposeInt('initialBundleDiscount', { nullable: false }),
       initialBundleDiscountPercentage: t.exposeInt('initialBundleDiscountPercentage', {
@@ -76,8 +80,11 @@ export function bundleTypes(builder: TBuilder) {
       }),
       monthlyPriceInCents: t.exposeInt('monthlyPriceInCents', { nullable: false }),
       couponCode: t.exposeString('couponCode', { nullable: true }),
-      products: t.expose('products', { type: [BundleProduct] }),
-      billingScheduleItems: t.expose('billingScheduleItems', { type: [BillingScheduleItem] }),
+      products: t.expose('products', { type: [BundleProduct], nullable: false }),
+      billingScheduleItems: t.expose('billingScheduleItems', {
+        type: [BillingScheduleItem],
+        nullable: false,
+      }),
     }),
   });
 

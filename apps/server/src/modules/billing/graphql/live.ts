@@ -6,6 +6,7 @@ import type { TBuilder } from '../../../platform/graphql/builder.js';
 export function billingLiveEvents(builder: TBuilder) {
   builder.subscriptionField('refetchSubsSubscription', (t) =>
     t.withAuth({ signedIn: true }).string({
+      nullable: false,
       args: { userId: t.arg.string({ required: true }) },
       subscribe: (_root, args, ctx) => {
         // Only one's own plans: an admin impersonating listens as the customer.

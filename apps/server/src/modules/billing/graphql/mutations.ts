@@ -8,6 +8,7 @@ import {
   ZSignAgreement,
 } from '@app/domain';
 import type { TBuilder } from '../../../platform/graphql/builder.js';
+import { wireEnums } from '../../../platform/graphql/enums.js';
 import { parseInput } from '../../../platform/http/parse.js';
 import { signSubscriptionAgreement } from '../service/agreement.js';
 import { createBundle } from '../service/bundles.js';
@@ -21,6 +22,7 @@ import { createSubscription } from '../service/purchase.js';
 import type { TBillingTypes } from './types.js';
 
 export function billingMutations(builder: TBuilder, types: TBillingTypes) {
+  const { BundleBillingCycle } = wireEnums(builder);
   const PaymentProfileInput = builder.inputType('PaymentProfileInput', {
     fields: (t) => ({
       currentSubscriptionId: t.string(),
@@ -59,6 +61,7 @@ export function billingMutations(builder: TBuilder, types: TBillingTypes) {
     return {
       createSubscription: t.field({
         type: types.CreateSubscriptionResult,
+        nullable: false,
         args: {
           paymentProfile: t.arg({ type: PaymentProfileInput, required: true }),
           extraUpgradeProps: t.arg({ type: ExtraUpgradePropsInput }),
@@ -83,6 +86,7 @@ export function billingMutations(builder: TBuilder, types: TBillingTypes) {
       }),
       migrateSubscription: t.field({
         type: types.SubscriptionListItem,
+        nullable: false,
         args: {
           subscriptionId: t.arg.string({ required: true }),
           targetProduct: t.arg.string({ required: true }),
@@ -103,6 +107,7 @@ export function billingMutations(builder: TBuilder, types: TBillingTypes) {
       }),
       changeSubscription: t.field({
         type: types.SubscriptionListItem,
+        nullable: false,
         args: {
           subscriptionId: t.arg.string({ required: true }),
           targetProduct: t.arg.string({ required: true }),
@@ -127,6 +132,7 @@ export function billingMutations(builder: TBuilder, types: TBillingTypes) {
       }),
       cancelSubscriptionImmediate: t.field({
         type: types.SubscriptionListItem,
+        nullable: false,
         args: {
           subscriptionId: t.arg.string({ required: true }),
           subscription: t.arg({ type: CancelInput }),
@@ -143,6 +149,7 @@ export function billingMutations(builder: TBuilder, types: TBillingTypes) {
       }),
       reactivateSubscription: t.field({
         type: types.ReactivationResult,
+        nullable: false,
         args: {
           subscriptionId: t.arg.string({ required: true }),
           subscription: t.arg({ type: ReactivateInput }),
@@ -162,6 +169,7 @@ export function billingMutations(builder: TBuilder, types: TBillingTypes) {
       }),
       removeDelayedCancellation: t.field({
         type: types.SubscriptionListItem,
+        nullable: false,
         args: { subscriptionId: t.arg.string({ required: true }) },
         resolve: (_root, args, ctx) =>
           removeDelayedCancellation(ctx.deps, {
@@ -171,6 +179,7 @@ export function billingMutations(builder: TBuilder, types: TBillingTypes) {
       }),
       signSubscriptionAgreement: t.field({
         type: types.SubscriptionListItem,
+        nullable: false,
         args: {
           subscriptionId: t.arg.string({ required: true }),
           signatureName: t.arg.string({ required: true }),
@@ -182,9 +191,10 @@ export function billingMutations(builder: TBuilder, types: TBillingTypes) {
       }),
       createBundle: t.field({
         type: types.Bundle,
+        nullable: false,
         args: {
           handles: t.arg.stringList({ required: true }),
-          billingCycle: t.arg.string({ required: true }),
+          billingCycle: t.arg({ type: BundleBillingCycle, required: true }),
           paymentMethodId: t.arg.string({ required: true }),
           entityName: t.arg.string(),
           idempotencyKey: t.arg.string(),

@@ -1,6 +1,7 @@
 import { ZMigrationPreviewInput, ZPreviewBundle } from '@app/domain';
 import { z } from 'zod';
 import type { TBuilder } from '../../../platform/graphql/builder.js';
+import { wireEnums } from '../../../platform/graphql/enums.js';
 import { parseInput } from '../../../platform/http/parse.js';
 import { getSubscriptionAgreement } from '../service/agreement.js';
 import { previewBundle } from '../service/bundles.js';
@@ -12,15 +13,18 @@ import { getUserSubscriptions } from '../service/read.js';
 import type { TBillingTypes } from './types.js';
 
 export function billingQueries(builder: TBuilder, types: TBillingTypes) {
+  const { BundleBillingCycle } = wireEnums(builder);
   builder.queryFields((q) => {
     const t = q.withAuth({ signedIn: true });
     return {
       getUserSubscriptions: t.field({
         type: types.UserSubscriptions,
+        nullable: false,
         resolve: (_root, _args, ctx) => getUserSubscriptions(ctx.deps, { user: ctx.viewer.user }),
       }),
       getMigrationPreview: t.field({
         type: types.MigrationPreview,
+        nullable: false,
         args: {
           subscriptionId: t.arg.string({ required: true }),
           productHandle: t.arg.string({ required: true }),
@@ -38,6 +42,7 @@ export function billingQueries(builder: TBuilder, types: TBillingTypes) {
       }),
       createSetupIntent: t.field({
         type: types.SetupIntent,
+        nullable: false,
         args: {
           customerEmail: t.arg.string(),
           customerFlakeId: t.arg.string(),
@@ -48,11 +53,13 @@ export function billingQueries(builder: TBuilder, types: TBillingTypes) {
       }),
       listPaymentMethod: t.field({
         type: [types.PaymentMethod],
+        nullable: false,
         resolve: (_root, _args, ctx) =>
           listPaymentMethods(ctx.deps, { userId: ctx.viewer.user.id }),
       }),
       previewCheckout: t.field({
         type: types.CheckoutPreview,
+        nullable: false,
         args: {
           productHandle: t.arg.string({ required: true }),
           couponCodes: t.arg.stringList(),
@@ -70,9 +77,10 @@ export function billingQueries(builder: TBuilder, types: TBillingTypes) {
       }),
       previewBundle: t.field({
         type: types.BundlePreview,
+        nullable: false,
         args: {
           handles: t.arg.stringList({ required: true }),
-          billingCycle: t.arg.string({ required: true }),
+          billingCycle: t.arg({ type: BundleBillingCycle, required: true }),
         },
         resolve: (_root, args, ctx) => {
           return previewBundle(ctx.deps, parseInput(ZPreviewBundle, args));
@@ -80,6 +88,7 @@ export function billingQueries(builder: TBuilder, types: TBillingTypes) {
       }),
       getSubscriptionAgreement: t.field({
         type: types.SubscriptionAgreement,
+        nullable: false,
         args: { subscriptionId: t.arg.string({ required: true }) },
         resolve: (_root, args, ctx) =>
           getSubscriptionAgreement(ctx.deps, {
@@ -89,6 +98,7 @@ export function billingQueries(builder: TBuilder, types: TBillingTypes) {
       }),
       getCompanyDocumentLibrary: t.field({
         type: types.CompanyDocumentLibrary,
+        nullable: false,
         args: { applicationId: t.arg.string({ required: true }) },
         resolve: (_root, args, ctx) =>
           getCompanyDocumentLibrary(ctx.deps, {

@@ -9,6 +9,7 @@ import type { getMigrationPreview } from '../service/migrate.js';
 import type { createSetupIntent, listPaymentMethods } from '../service/payment-methods.js';
 import type { createSubscription, previewCheckout } from '../service/purchase.js';
 import type { TSubscriptionListItem } from '../service/subscription-rows.js';
+import { billingEnums } from './billing-enums.js';
 
 type TResult<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 type TPaymentMethod = TResult<typeof listPaymentMethods>[number];
@@ -22,7 +23,8 @@ export function resultTypes(
     Invoice: TObjectRef<ReturnType<typeof invoiceView>>;
   },
 ) {
-  const { PaymentType } = wireEnums(builder);
+  const { PaymentType, PaymentSuccessType } = wireEnums(builder);
+  const { PaymentMethodType, PaymentGateway } = billingEnums(builder);
 
   const MigrationPreview = builder
     .objectRef<TResult<typeof getMigrationPreview>>('MigrationPreview')
@@ -47,7 +49,7 @@ export function resultTypes(
         stripeCustomerId: t.exposeString('stripeCustomerId', { nullable: false }),
         intentId: t.exposeString('intentId', { nullable: false }),
         clientSecret: t.exposeString('clientSecret', { nullable: false }),
-        gateway: t.exposeString('gateway', { nullable: false }),
+        gateway: t.expose('gateway', { type: PaymentGateway, nullable: false }),
         publishableKey: t.exposeString('publishableKey', { nullable: true }),
       }),
     });
@@ -76,7 +78,7 @@ export function resultTypes(
   const PaymentMethod = builder.objectRef<TPaymentMethod>('PaymentMethod').implement({
     fields: (t) => ({
       id: t.exposeString('id', { nullable: false }),
-      type: t.exposeString('type', { nullable: false }),
+      type: t.expose('type', { type: PaymentMethodType, nullable: false }),
       defaultPayment: t.exposeBoolean('defaultPayment', { nullable: false }),
       card: t.expose('card', { type: PaymentMethodCard, nullable: true }),
       bankAccount: t.expose('bankAccount', { type: PaymentMethodBank, nullable: true }),
@@ -121,8 +123,11 @@ export function resultTypes(
           nullable: false,
           resolve: (r) => oneOf(PAYMENT_TYPES, r.paymentType),
         }),
-        successType: t.exposeString('successType', { nullable: false }),
-        subscription: t.expose('subscription', { type: refs.SubscriptionListItem }),
+        successType: t.expose('successType', { type: PaymentSuccessType, nullable: false }),
+        subscription: t.expose('subscription', {
+          type: refs.SubscriptionListItem,
+          nullable: false,
+        }),
         invoice: t.expose('invoice', { type: refs.Invoice, nullable: true }),
       }),
     });
@@ -132,7 +137,10 @@ export function resultTypes(
     .implement({
       fields: (t) => ({
         message: t.exposeString('message', { nullable: false }),
-        subscription: t.expose('subscription', { type: refs.SubscriptionListItem }),
+        subscription: t.expose('subscription', {
+          type: refs.SubscriptionListItem,
+          nullable: false,
+        }),
       }),
     });
 
@@ -148,7 +156,7 @@ export function resultTypes(
       fields: (t) => ({
         applicationId: t.exposeString('applicationId', { nullable: false }),
         canEsign: t.exposeBoolean('canEsign', { nullable: false }),
-        sendBulkEsign: t.expose('sendBulkEsign', { type: SendBulkEsign }),
+        sendBulkEsign: t.expose('sendBulkEsign', { type: SendBulkEsign, nullable: false }),
       }),
     });
 

@@ -168,11 +168,17 @@ export function billingTypes(builder: TBuilder) {
   const UserSubscriptions = builder.objectRef<TUserSubscriptions>('UserSubscriptions').implement({
     fields: (t) => ({
       now: t.expose('now', { type: 'DateTime', nullable: false }),
-      activeSubscription: t.expose('activeSubscription', { type: ActiveSubscriptionSummary }),
-      subscriptionList: t.expose('subscriptionList', { type: [SubscriptionListItem] }),
+      activeSubscription: t.expose('activeSubscription', {
+        type: ActiveSubscriptionSummary,
+        nullable: false,
+      }),
+      subscriptionList: t.expose('subscriptionList', {
+        type: [SubscriptionListItem],
+        nullable: false,
+      }),
       activeCard: t.expose('activeCard', { type: ActiveCard, nullable: true }),
-      bundles: t.expose('bundles', { type: [Bundle] }),
-      invoices: t.expose('invoices', { type: [Invoice] }),
+      bundles: t.expose('bundles', { type: [Bundle], nullable: false }),
+      invoices: t.expose('invoices', { type: [Invoice], nullable: false }),
     }),
   });
 

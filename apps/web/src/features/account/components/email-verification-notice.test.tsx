@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, renderApp } from '../../../test/render-app';
+import { asksForUser, CUSTOMER, renderApp, userAnswer } from '../../../test/render-app';
 
 type TGraphqlBody = { query: string };
 
@@ -13,7 +13,7 @@ function openMyDocuments(emailVerified: boolean) {
         if (query.includes('EmailVerification')) {
           return Response.json({ data: { getUser: { email: CUSTOMER.email, emailVerified } } });
         }
-        if (query.includes('getUser')) return Response.json({ data: { getUser: CUSTOMER } });
+        if (asksForUser(raw)) return userAnswer(CUSTOMER);
         if (query.includes('getMyDocuments'))
           return Response.json({ data: { getMyDocuments: [] } });
         if (query.includes('getDocumentLicences')) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, renderApp } from '../../../test/render-app';
+import { CUSTOMER, renderApp, userGraphql } from '../../../test/render-app';
 
 function fill(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -21,7 +21,7 @@ describe('sign-in page', () => {
           signedIn = true;
           return Response.json({ token: 't-1', expiresAt: '2030-01-01', user: CUSTOMER });
         },
-        'POST /graphql': () => Response.json({ data: { getUser: signedIn ? CUSTOMER : null } }),
+        'POST /graphql': userGraphql(() => (signedIn ? CUSTOMER : null)),
       },
     });
     expect(await screen.findByText(MESSAGES.signInRequired)).toBeTruthy();
@@ -219,7 +219,7 @@ describe('confirmation link page', () => {
           signedIn = true;
           return Response.json({ token: 't-9', expiresAt: '2030-01-01', user: CUSTOMER });
         },
-        'POST /graphql': () => Response.json({ data: { getUser: signedIn ? CUSTOMER : null } }),
+        'POST /graphql': userGraphql(() => (signedIn ? CUSTOMER : null)),
       },
     });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/documents/my-documents'));
@@ -246,7 +246,7 @@ describe('confirmation link page', () => {
           signedIn = true;
           return Response.json({ token: 't-10', expiresAt: '2030-01-01', user: CUSTOMER });
         },
-        'POST /graphql': () => Response.json({ data: { getUser: signedIn ? CUSTOMER : null } }),
+        'POST /graphql': userGraphql(() => (signedIn ? CUSTOMER : null)),
       },
     });
     expect(

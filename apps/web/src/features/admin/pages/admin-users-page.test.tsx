@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, renderApp } from '../../../test/render-app';
+import { CUSTOMER, renderApp, userGraphql } from '../../../test/render-app';
 
 const ADMIN = { ...CUSTOMER, flakeId: 'u-admin', name: 'Ada Admin', isAdmin: true };
 const USERS = [
@@ -42,14 +42,11 @@ describe('admin users page', () => {
           impersonating = true;
           return Response.json({ user: USERS[0] });
         },
-        'POST /graphql': () =>
-          Response.json({
-            data: {
-              getUser: impersonating
-                ? { ...CUSTOMER, name: 'Casey Customer', email: 'c@x.au', impersonateUser: true }
-                : ADMIN,
-            },
-          }),
+        'POST /graphql': userGraphql(() =>
+          impersonating
+            ? { ...CUSTOMER, name: 'Casey Customer', email: 'c@x.au', impersonateUser: true }
+            : ADMIN,
+        ),
       },
     });
     const table = await screen.findByTestId('admin-users-table');

@@ -14,7 +14,7 @@ export const BundleProductFields = graphql(`
 
 const QUERY = graphql(
   `
-  query PreviewBundle($handles: [String!]!, $billingCycle: String!) {
+  query PreviewBundle($handles: [String!]!, $billingCycle: BundleBillingCycle!) {
     previewBundle(handles: $handles, billingCycle: $billingCycle) {
       handles billingCycle products { ...BundleProductFields }
       initialBundleCharge initialBundleDiscount initialBundleDiscountPercentage monthlyPriceInCents

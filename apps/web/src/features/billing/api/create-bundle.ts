@@ -10,7 +10,7 @@ import { BundleFields, toBundleView, userSubscriptionsQueryKey } from './user-su
 
 const MUTATION = graphql(
   `
-  mutation CreateBundle($handles: [String!]!, $billingCycle: String!,
+  mutation CreateBundle($handles: [String!]!, $billingCycle: BundleBillingCycle!,
     $paymentMethodId: String!, $entityName: String, $idempotencyKey: String) {
     createBundle(handles: $handles, billingCycle: $billingCycle, paymentMethodId: $paymentMethodId,
       entityName: $entityName, idempotencyKey: $idempotencyKey) { ...BundleFields }

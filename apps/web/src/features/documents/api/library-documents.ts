@@ -5,7 +5,7 @@ import type { TFilled, TNarrowed } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
 const GET_LIBRARY_DOCUMENTS = graphql(`
-  query getLibraryDocuments($q: String, $category: String, $filter: String) {
+  query getLibraryDocuments($q: String, $category: DocumentCategory, $filter: String) {
     getLibraryDocuments(q: $q, category: $category, filter: $filter) {
       id title description documentType popularity updatedAt rights { canDownload }
     }

@@ -46,7 +46,7 @@ export type TMyDocument = TNarrowed<
 const asMyDocument = (wire: TWireDocument | null | undefined) => answered(wire) as TMyDocument;
 
 const GET_MY_DOCUMENTS = graphql(
-  `query GetMyDocuments($f: String) { getMyDocuments(filter: $f) { ...MyDocumentFields } }`,
+  `query GetMyDocuments($f: DocumentFilterKey) { getMyDocuments(filter: $f) { ...MyDocumentFields } }`,
   [MyDocumentFields],
 );
 

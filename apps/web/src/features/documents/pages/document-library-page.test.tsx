@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, renderApp } from '../../../test/render-app';
+import { CUSTOMER, renderApp, userGraphql } from '../../../test/render-app';
 
 const DOCUMENTS = [
   {
@@ -14,19 +14,14 @@ const DOCUMENTS = [
   },
 ];
 
-// One /graphql endpoint answers the session check and the library query alike.
+// One /graphql endpoint answers the library query and, as the stand-in does, the session check.
 function library() {
   return renderApp('/documents/document-library', {
     routes: {
       'POST /graphql': (body) => {
         const { query } = body as { query: string };
-        const data = query.includes('getLibraryDocuments')
-          ? { getLibraryDocuments: DOCUMENTS }
-          : { getUser: CUSTOMER };
-        return new Response(JSON.stringify({ data }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
+        if (!query.includes('getLibraryDocuments')) return userGraphql(() => CUSTOMER)(body);
+        return Response.json({ data: { getLibraryDocuments: DOCUMENTS } });
       },
     },
   });

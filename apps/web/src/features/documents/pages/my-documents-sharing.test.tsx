@@ -2,7 +2,13 @@ import { MESSAGES, SHARING_MESSAGES, TIMINGS } from '@app/domain';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER, renderApp } from '../../../test/render-app';
+import {
+  asksForUser,
+  CUSTOMER,
+  notAnswered,
+  renderApp,
+  userAnswer,
+} from '../../../test/render-app';
 import {
   FINISHED,
   openMyDocuments,
@@ -54,10 +60,7 @@ describe('shared documents and links', () => {
     renderApp('/documents/questionnaire/doc-x', {
       routes: {
         'POST /graphql': (raw) => {
-          const body = raw as TGraphqlBody;
-          if (body.query.includes('getUser')) {
-            return Response.json({ data: { getUser: CUSTOMER } });
-          }
+          if (asksForUser(raw)) return userAnswer(CUSTOMER);
           return Response.json({
             errors: [{ message: MESSAGES.notFound, extensions: { code: 'NOT_FOUND' } }],
           });
@@ -73,9 +76,7 @@ describe('shared documents and links', () => {
       routes: {
         'POST /graphql': (raw) => {
           const body = raw as TGraphqlBody;
-          if (body.query.includes('getUser')) {
-            return Response.json({ data: { getUser: CUSTOMER } });
-          }
+          if (asksForUser(raw)) return userAnswer(CUSTOMER);
           if (body.query.includes('saveDocumentAnswers')) saves.push(body.variables);
           // A view-only document opens as the document itself, rendered from its wording.
           if (body.query.includes('getDocumentBody')) {
@@ -90,6 +91,7 @@ describe('shared documents and links', () => {
               data: { getDocumentBody: { metadata, body: [{ type: 'paragraph', text }] } },
             });
           }
+          if (!body.query.includes('getMyDocument')) return notAnswered(raw);
           return Response.json({
             data: {
               getMyDocument: {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { CUSTOMER, renderApp } from '../../../test/render-app';
+import { asksForUser, CUSTOMER, renderApp, userAnswer } from '../../../test/render-app';
 
 // My documents rendered against a stubbed API, shared by the collaboration page tests.
 
@@ -11,6 +11,7 @@ export const FINISHED = {
   title: 'Mutual NDA',
   templateId: 'mutual-non-disclosure-agreement',
   documentType: 'template',
+  kind: 'template',
   status: 'COMPLETED',
   progress: 1,
   updatedAt: '2026-11-20T00:00:00.000Z',
@@ -56,9 +57,7 @@ export function openMyDocuments(
       routes: {
         'POST /graphql': (raw) => {
           const body = raw as TGraphqlBody;
-          if (body.query.includes('getUser')) {
-            return Response.json({ data: { getUser: CUSTOMER } });
-          }
+          if (asksForUser(raw)) return userAnswer(CUSTOMER);
           if (body.query.includes('getMyDocuments')) {
             return Response.json({ data: { getMyDocuments: options.documents ?? [FINISHED] } });
           }

@@ -1,6 +1,12 @@
 import { CONFIRMED_STEPS_KEY, type TAnswers } from '@app/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { CUSTOMER, renderApp, type TStubRoutes } from '../../../test/render-app';
+import {
+  asksForUser,
+  CUSTOMER,
+  renderApp,
+  type TStubRoutes,
+  userAnswer,
+} from '../../../test/render-app';
 
 // The questionnaire screen's tests share this kit. A small template with one of each thing the screen must handle: check digits, a question
 // shown by an earlier answer, a repeat group with an item-scoped condition, money and a date.
@@ -143,7 +149,7 @@ export function openQuestionnaire(
       ...options.routes,
       'POST /graphql': (raw) => {
         const body = raw as TGraphqlBody;
-        if (body.query.includes('getUser')) return Response.json({ data: { getUser: CUSTOMER } });
+        if (asksForUser(raw)) return userAnswer(CUSTOMER);
         if (body.query.includes('getMyDocuments')) {
           return Response.json({ data: { getMyDocuments: [] } });
         }

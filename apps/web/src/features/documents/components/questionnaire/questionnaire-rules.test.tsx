@@ -1,7 +1,7 @@
 import { CONFIRMED_STEPS_KEY, type TAnswers } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, renderApp } from '../../../../test/render-app';
+import { asksForUser, CUSTOMER, renderApp, userAnswer } from '../../../../test/render-app';
 
 // Rules across answers on screen: a referral to a lawyer shown as soon as the answer is
 // chosen, shares that must add up, and the steps to take once the document is finished.
@@ -126,12 +126,13 @@ function open(answers: TAnswers, status = 'IN_PROGRESS', questionnaire: object =
     questionnaire,
     documentType: 'template',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    myRole: 'OWNER',
   };
   return renderApp('/documents/questionnaire/doc-2', {
     routes: {
       'POST /graphql': (raw) => {
         const body = raw as TGraphqlBody;
-        if (body.query.includes('getUser')) return Response.json({ data: { getUser: CUSTOMER } });
+        if (asksForUser(raw)) return userAnswer(CUSTOMER);
         if (body.query.includes('getMyDocument')) {
           return Response.json({ data: { getMyDocument: document } });
         }
@@ -141,7 +142,10 @@ function open(answers: TAnswers, status = 'IN_PROGRESS', questionnaire: object =
             data: { saveDocumentAnswers: { document: result, missing: [], invalid: [] } },
           });
         }
-        return Response.json({ data: {} });
+        return Response.json({
+          data: null,
+          errors: [{ message: 'Not answered in this test', extensions: { code: 'NOT_FOUND' } }],
+        });
       },
     },
   });
