@@ -116,7 +116,7 @@ describe('deleting an account erases its documents', () => {
     const sharedWithOther = await gqlAs(
       t,
       other.token,
-      '{ getMyDocuments(filter: "shared") { id } }',
+      '{ getMyDocuments(filter: shared) { id } }',
     );
     expect(sharedWithOther.data.getMyDocuments).toEqual([]);
 
