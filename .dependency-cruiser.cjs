@@ -5,7 +5,7 @@
  */
 const SERVER = '^apps/server/src';
 const WEB = '^apps/web/src';
-const TESTS = ['\\.test\\.tsx?$', '/test-support/', `${WEB}/test/`];
+const TESTS = ['\\.test\\.tsx?$', '/test-support/', `${WEB}/test/`, `${WEB}/features/[^/]+/test/`];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -3,14 +3,13 @@ import { useWindowEvent } from '@mantine/hooks';
 import { IconMaximize } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { loadAssistantPanel } from '../../features/assistant';
 import { paths } from '../../paths';
 
 export const AI_PANEL_ID = 'ai-panel';
 
 // The assistant's code arrives the first time the panel opens, not with the app frame.
-const AssistantPanel = lazy(() =>
-  import('../../features/assistant/panel').then((m) => ({ default: m.AssistantPanel })),
-);
+const AssistantPanel = lazy(loadAssistantPanel);
 
 type TAiPanelProps = { opened: boolean; onClose: () => void };
 
