@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, GET_CONVERSATION, GET_HISTORY, RATE } from '../../test-support/assistant-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
-import { ask, GET_CONVERSATION, GET_HISTORY, RATE } from './assistant-kit.js';
 import { AI_MESSAGES } from './messages.js';
 import { AI_DAILY_QUESTIONS } from './service/allowance.js';
 

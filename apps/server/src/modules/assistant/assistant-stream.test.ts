@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerText, ask, GET_CONVERSATION } from '../../test-support/assistant-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
-import { answerText, ask, GET_CONVERSATION } from './assistant-kit.js';
 import { AI_MESSAGES } from './messages.js';
 import { NOT_FOUND_ANSWER } from './provider/embedded/compose.js';
 import type { TAiProvider } from './provider/port.js';

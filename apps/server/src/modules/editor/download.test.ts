@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCard, buy } from '../../test-support/billing-kit.js';
 import { finishNda } from '../../test-support/documents-kit.js';
+import { editText, openEditor, saveVersion } from '../../test-support/editor-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
-import { editText, openEditor, saveVersion } from './editor-kit.js';
 
 const run = promisify(execFile);
 let t: TTestApp;

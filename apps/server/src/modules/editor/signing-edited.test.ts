@@ -5,9 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishNda } from '../../test-support/documents-kit.js';
+import { editText, openEditor, saveVersion } from '../../test-support/editor-kit.js';
 import { linkFor, open, send } from '../../test-support/esign-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
-import { editText, openEditor, saveVersion } from './editor-kit.js';
 
 const run = promisify(execFile);
 let t: TTestApp;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishNda, ndaExampleAnswers, startNda } from '../../test-support/documents-kit.js';
-import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import {
   editText,
   finaliseVersion,
@@ -9,7 +8,8 @@ import {
   restoreVersion,
   saveVersion,
   textOf,
-} from './editor-kit.js';
+} from '../../test-support/editor-kit.js';
+import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { EDITOR_MESSAGES } from './messages.js';
 
 let t: TTestApp;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { essentialsOwner, invite, myTeam } from '../../test-support/teams-kit.js';
 import { startTestApp, type TTestApp } from '../../test-support/test-app.js';
-import { essentialsOwner, invite, myTeam } from './team-test-kit.js';
 
 // Run with TEST_DATABASE_URL for the race to be real: PGlite runs one query at a time.
 describe('the team limit under parallel invitations', () => {

@@ -4,7 +4,6 @@ import { MESSAGES } from '@app/domain';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAgain } from '../../test-support/billing-kit.js';
-import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import {
   accept,
   essentialsOwner,
@@ -13,7 +12,8 @@ import {
   myTeam,
   roles,
   unlimitedSigning,
-} from './team-test-kit.js';
+} from '../../test-support/teams-kit.js';
+import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 
 describe('inviting team members, over real SMTP', () => {
   let receiver: SMTPServer;
@@ -58,7 +58,8 @@ describe('inviting team members, over real SMTP', () => {
   it('names each bad field and invites nobody', async () => {
     const owner = await essentialsOwner(t);
     const res = await invite(t, owner.token, { email: 'not-an-email', firstName: '  ' });
-    const fields = res.body.errors?.[0]?.extensions?.fields;
+    const extensions = res.body.errors?.[0]?.extensions as { fields?: unknown } | undefined;
+    const fields = extensions?.fields;
     expect(fields).toMatchObject({
       firstName: "This can't be blank",
       email: 'Not a valid email address',

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerText, ask, GET_CONVERSATION } from '../../../../test-support/assistant-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../../../test-support/test-app.js';
-import { answerText, ask, GET_CONVERSATION } from '../../assistant-kit.js';
 import { NOT_FOUND_ANSWER } from '../embedded/compose.js';
 
 /** A stand-in model server speaking OpenAI's streaming chat completions on the wire. */

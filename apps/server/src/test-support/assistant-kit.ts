@@ -1,4 +1,4 @@
-import type { TTestApp } from '../../test-support/test-app.js';
+import type { TTestApp } from './test-app.js';
 
 export type TEvent = Record<string, any> & { threadId: string; messageId: string };
 

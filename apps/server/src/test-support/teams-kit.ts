@@ -1,6 +1,6 @@
-import { addCard, buy } from '../../test-support/billing-kit.js';
-import { lastLinkToken } from '../../test-support/mailbox.js';
-import { signUpCustomer, type TTestApp } from '../../test-support/test-app.js';
+import { addCard, buy } from './billing-kit.js';
+import { lastLinkToken } from './mailbox.js';
+import { signUpCustomer, type TTestApp } from './test-app.js';
 
 // Drives the team feature over GraphQL as the settings page does.
 
