@@ -5,7 +5,14 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts.js';
-import { launchBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
+import {
+  launchBrowser,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  uniqueEmail,
+} from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const TITLE = 'Mutual Non-Disclosure Agreement';
+const PASSWORD = 'salamanca-steps-19';
 
 async function fillParty(card: Locator, p: { name: string; street: string; email: string }) {
   await card.getByLabel('Full legal name of the party').fill(p.name);
@@ -26,13 +34,13 @@ async function fillParty(card: Locator, p: { name: string; street: string; email
 }
 
 /** A new customer's finished NDA, answered as the questionnaire asks. */
-async function finishNda(page: Page) {
+async function finishNda(page: Page): Promise<string> {
   await page.goto('/sign-up');
   await page.getByLabel('First name').fill('Mia');
   await page.getByLabel('Last name').fill('Okafor');
   await page.getByLabel('Email').fill(uniqueEmail('mia'));
-  await page.getByLabel('Password', { exact: true }).fill('salamanca-steps-19');
-  await createAccount(page);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const email = await createAccount(page);
 
   await page.goto('/documents/document-library?q=non-disclosure');
   await page.getByRole('button', { name: `Start ${TITLE}` }).click();
@@ -60,6 +68,7 @@ async function finishNda(page: Page) {
   await page.getByRole('heading', { name: 'Review your answers' }).waitFor();
   await page.getByRole('button', { name: 'Finish document' }).click();
   await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+  return email;
 }
 
 /** Double-clicks `word` where it stands in the editor, as a person selects a word. */
@@ -89,7 +98,7 @@ async function selectWord(page: Page, word: string) {
 describe('the document editor', () => {
   it('edits a finished NDA, keeps a named version and downloads the edited PDF', async () => {
     const { context, page } = await newPage(browser);
-    await finishNda(page);
+    const email = await finishNda(page);
 
     await page.goto('/documents/my-documents');
     const row = page.getByRole('listitem', { name: TITLE });
@@ -142,6 +151,21 @@ describe('the document editor', () => {
     await page.reload();
     await text.getByText('joint bakery venture').waitFor();
     expect(await text.innerText()).not.toContain('catering');
+    const editorUrl = page.url();
     await context.close();
+
+    // On a phone the edited page reads without scrolling sideways.
+    const phone = await newPage(browser, MOBILE);
+    await signIn(phone.page, { email, password: PASSWORD });
+    await phone.page.goto(editorUrl);
+    await phone.page
+      .getByRole('textbox', { name: `${TITLE}, document text` })
+      .getByText('joint bakery venture')
+      .waitFor();
+    await phone.page.getByRole('toolbar', { name: 'Formatting' }).waitFor();
+    const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(MOBILE.width);
+    await screenshot(phone.page, 'editor-phone');
+    await phone.context.close();
   });
 });
