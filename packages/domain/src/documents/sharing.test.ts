@@ -52,11 +52,15 @@ describe('collaboration roles', () => {
 });
 
 describe('document filter keys', () => {
-  it('shows shared and the e-sign statuses, keeping bulk sending and awaited signatures hidden', () => {
+  it('shows shared and every e-sign filter, keeping completion and review hidden', () => {
     expect(DOCUMENT_FILTER_KEYS).toHaveLength(12);
     expect(ACTIVE_DOCUMENT_FILTER_KEYS).toContain('shared');
-    expect(ZDocumentFilterKey.safeParse('signComplete').success).toBe(true);
-    expect(ZDocumentFilterKey.safeParse('sendingBulkSignature').success).toBe(false);
-    expect(ZDocumentFilterKey.safeParse('awaitingMySignature').success).toBe(false);
+    for (const key of ['signComplete', 'sendingBulkSignature', 'awaitingMySignature'])
+      expect(ZDocumentFilterKey.safeParse(key).success).toBe(true);
+    const hidden = DOCUMENT_FILTER_KEYS.filter(
+      (key) => !(ACTIVE_DOCUMENT_FILTER_KEYS as readonly string[]).includes(key),
+    );
+    for (const key of hidden) expect(ZDocumentFilterKey.safeParse(key).success).toBe(false);
+    expect(hidden).toHaveLength(2);
   });
 });
