@@ -135,7 +135,7 @@ function internalTargets(items: readonly TNavItem[]): string[] {
 async function expectPageAt(router: ReturnType<typeof renderApp>['router'], url: string) {
   await act(() => router.navigate(url));
   await waitFor(() =>
-    expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0),
+    expect(screen.queryAllByRole('heading', { level: 1 }).length, url).toBeGreaterThan(0),
   );
   expect(screen.queryByText('Page not found'), url).toBeNull();
 }

@@ -10,6 +10,8 @@ export const SETTINGS_LINKS = [
   { label: 'Password', to: paths.settingsPassword() },
   { label: 'Sessions', to: paths.settingsSessions() },
   { label: 'Subscriptions', to: paths.settingsSubscriptions() },
+  { label: 'Team members', to: paths.settingsTeamMember() },
+  { label: 'Webhooks', to: paths.esignWebhooks() },
   { label: 'Delete account', to: paths.settingsDeleteAccount() },
 ] as const;
 

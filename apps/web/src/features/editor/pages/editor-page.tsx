@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
@@ -21,6 +21,10 @@ export function EditorPage() {
   if (doc.isError) {
     return (
       <Stack maw={560} mx="auto" mt="xl">
+        {/* The page keeps its heading when the document fails, for screen-reader users. */}
+        <Title order={1} size="h3">
+          Document editor
+        </Title>
         <Alert color="red" title="This document cannot be opened">
           {doc.error.message}
         </Alert>
