@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { assertAdmin } from '../../platform/auth/admin.js';
 import type { TDeps } from '../../platform/deps.js';
 import { parseInput, requireViewer } from '../../platform/http/parse.js';
+import { sendPrivateFile } from '../../platform/http/send-file.js';
 import { runBillingPass } from './service/billing-pass.js';
 import { seedCoupons } from './service/coupons.js';
 import { invoicePdf } from './service/invoice-pdf.js';
@@ -41,11 +42,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: TDeps) {
     const viewer = requireViewer(req);
     const { id } = parseInput(z.object({ id: z.string().min(1).max(64) }), req.params);
     const file = await invoicePdf(deps, { viewer, invoiceId: id });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(file.bytes));
+    return sendPrivateFile(reply, { ...file, contentType: 'application/pdf' });
   });
 
   if (deps.gateway.kind === 'stripe') {

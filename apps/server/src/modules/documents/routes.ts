@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps.js';
-import { downloadFileName } from '../../platform/files/content-disposition.js';
 import { parseInput, requireViewer } from '../../platform/http/parse.js';
+import { sendPrivateFile } from '../../platform/http/send-file.js';
 import { registerFolderRoutes } from './folders-routes.js';
 import { registerReviewsRoutes } from './reviews-routes.js';
 import { downloadDocument, downloadMetadata } from './service/download.js';
@@ -33,13 +33,6 @@ export function registerDocumentsRoutes(app: FastifyInstance, deps: TDeps) {
     const { id } = parseInput(ZId, req.params);
     const { format } = parseInput(ZFormat, req.query);
     const file = await downloadDocument(deps, { viewer, documentId: id, format });
-    return reply
-      .type(file.contentType)
-      .header(
-        'content-disposition',
-        `attachment; filename="${downloadFileName(file.fileName, file.contentType)}"`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(file.bytes));
+    return sendPrivateFile(reply, file);
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps.js';
-import { downloadFileName } from '../../platform/files/content-disposition.js';
 import { parseInput, requireViewer } from '../../platform/http/parse.js';
+import { sendPrivateFile } from '../../platform/http/send-file.js';
 import { ZDownloadFormat } from './inputs.js';
 import { downloadEditedDocument } from './service/download.js';
 
@@ -15,13 +15,6 @@ export function registerEditorRoutes(app: FastifyInstance, deps: TDeps) {
     const { id } = parseInput(ZId, req.params);
     const { format } = parseInput(ZDownloadFormat, req.query);
     const file = await downloadEditedDocument(deps, { viewer, documentId: id, format });
-    return reply
-      .type(file.contentType)
-      .header(
-        'content-disposition',
-        `attachment; filename="${downloadFileName(file.fileName, file.contentType)}"`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(file.bytes));
+    return sendPrivateFile(reply, file);
   });
 }

@@ -81,6 +81,9 @@ describe('sending a document to two signers at once, over real SMTP', () => {
     const pdf = await fetch(`${t.url}${before.documentPdfUrl}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // Shown in the browser, and saved under the title with one .pdf, not two.
+    expect(pdf.headers.get('content-disposition')).toMatch(/^inline; filename="[\w()-]+\.pdf"$/);
+    expect(pdf.headers.get('content-disposition')).not.toContain('.pdf.pdf');
     expect(
       Buffer.from(await pdf.arrayBuffer())
         .subarray(0, 5)

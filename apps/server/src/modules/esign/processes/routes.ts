@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
-import { downloadFileName } from '../../../platform/files/content-disposition.js';
 import { parseInput, requireViewer } from '../../../platform/http/parse.js';
+import { sendPrivateFile } from '../../../platform/http/send-file.js';
 import { registerFieldRoutes } from '../fields/routes.js';
 import { ESIGN_MESSAGES } from '../messages.js';
 import { processForSender } from './manage.js';
@@ -13,15 +13,14 @@ import { recipientOfLink } from './signer-link.js';
 const ZId = z.object({ id: z.string().min(1).max(64) });
 const ZToken = z.object({ token: z.string().min(1).max(100) });
 
-function sendPdf(reply: FastifyReply, bytes: Uint8Array, title: string, disposition: string) {
-  return reply
-    .type('application/pdf')
-    .header(
-      'content-disposition',
-      `${disposition}; filename="${downloadFileName(safeName(title), 'application/pdf')}.pdf"`,
-    )
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(bytes));
+function sendPdf(
+  reply: FastifyReply,
+  bytes: Uint8Array,
+  title: string,
+  disposition: 'attachment' | 'inline',
+) {
+  const file = { bytes, fileName: safeName(title), contentType: 'application/pdf' };
+  return sendPrivateFile(reply, file, disposition);
 }
 
 // A header carries only plain characters: the title as the customer wrote it may not.
