@@ -71,7 +71,10 @@ describe('the notifications button', () => {
 
   it('says so when there is nothing to show', async () => {
     renderApp('/help-centre', {
-      graphql: { GetUserSubscriptions: { getUserSubscriptions: userSubscriptionsData() } },
+      graphql: {
+        GetUserSubscriptions: { getUserSubscriptions: userSubscriptionsData() },
+        Notifications: { unreadNotificationsCount: 0, notifications: [] },
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('You have no new notifications.')).toBeTruthy();
