@@ -8,6 +8,9 @@ export const RECIPIENT_MESSAGES = {
   bulkEmpty: 'The list has no recipients: add one line per person, as name,email[,role].',
   bulkTooMany: 'A bulk send can go to at most 500 recipients at once.',
   bulkLine: (line: number, problem: string) => `Line ${line}: ${problem}`,
+  /** The first lines' problems in one message, with how many more there are. */
+  bulkProblems: (shown: readonly string[], total: number) =>
+    `${shown.join(' ')}${total > shown.length ? ` (and ${total - shown.length} more)` : ''}`,
   bulkNoName: 'enter the recipient’s name (up to 200 characters).',
   bulkBadEmail: 'enter a valid e-mail address.',
   bulkBadRole: 'the role must be signer, approver or witness.',

@@ -88,10 +88,7 @@ export function checkBulkRecipients(
     out.push({ name, email, role: role!, line: row.line });
   }
   if (problems.length) {
-    const shown = problems.slice(0, 10);
-    const more =
-      problems.length > shown.length ? ` (and ${problems.length - shown.length} more)` : '';
-    throw new AppError('BAD_INPUT', `${shown.join(' ')}${more}`);
+    throw new AppError('BAD_INPUT', M.bulkProblems(problems.slice(0, 10), problems.length));
   }
   return out;
 }
