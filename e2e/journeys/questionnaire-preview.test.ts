@@ -106,11 +106,17 @@ describe('the questionnaire with its preview, and the finished document', () => 
     await page.getByRole('button', { name: 'Finish document' }).click();
     // Finishing turns the page into the document, with its downloads as buttons.
     await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    const finishedUrl = page.url();
 
-    // View in My documents opens the same.
+    // In My documents the owner's finished document opens in the editor, with its wording.
     await page.goto('/documents/my-documents');
     const row = page.getByRole('listitem', { name: 'Mutual Non-Disclosure Agreement' });
-    await row.getByRole('link', { name: 'View' }).click();
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL('**/documents/editor/*');
+    await page.locator('#document-editor').getByText('joint catering venture').waitFor();
+
+    // The finished document's own page keeps the preview and its downloads.
+    await page.goto(finishedUrl);
     const finished = page.getByTestId('document-preview');
     await finished.waitFor();
     expect(await finished.innerText()).toContain('Ruby Chen');
