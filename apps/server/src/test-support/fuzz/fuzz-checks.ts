@@ -42,6 +42,7 @@ const SAID_AS: Record<string, string[]> = {
   pricePointHandle: ['plan'],
   productHandle: ['plan'],
   targetProduct: ['plan'],
+  url: ['address', 'endpoint'],
 };
 
 /**
