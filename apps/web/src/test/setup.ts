@@ -3,6 +3,13 @@ import { afterEach, expect, vi } from 'vitest';
 import { setNavigationDisabled } from '../lib/navigation-disabled';
 import { checkStubbedGraphql, takeGraphqlStubProblems } from './graphql-traffic';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The suite's fixed instant, ISO 8601 (TEST_NOW), for fixtures timed from it. */
+    testNow: string;
+  }
+}
+
 // Lazy pages and whole-app renders can take seconds on a busy 2-core machine; findBy*
 // waits up to 10 s before calling a screen missing (it returns as soon as it appears).
 configure({ asyncUtilTimeout: 10_000 });

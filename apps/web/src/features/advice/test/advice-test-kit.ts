@@ -1,7 +1,11 @@
+import { inject } from 'vitest';
 import type { TAdvisor, TConsultation } from '../api/advice';
 
-// What the consultations page tests answer with: records as the server sends them. The
-// suite's "now" is Monday 10 August 2026, 11:00 in Sydney.
+// What the consultations page tests answer with: records as the server sends them, timed
+// from the suite's "now" (TEST_NOW), so the pages read them as upcoming or past on any day.
+const NOW = new Date(inject('testNow')).getTime();
+const HOUR = 3_600_000;
+const at = (hours: number) => new Date(NOW + hours * HOUR).toISOString();
 
 export const JUNIPER: TAdvisor = {
   id: 'adv-juniper-quillfeather',
@@ -25,12 +29,8 @@ export const ACCESS_NONE = {
 };
 export const ACCESS_LEGAL = { ...ACCESS_NONE, canBookConsultation: true };
 
-/** Tuesday 11 August 2026 at 09:00 and 09:30 in Sydney; Wednesday at 10:00. */
-export const SLOTS = [
-  '2026-08-10T23:00:00.000Z',
-  '2026-08-10T23:30:00.000Z',
-  '2026-08-12T00:00:00.000Z',
-];
+/** Two free times a day after now, half an hour apart, and one the day after. */
+export const SLOTS = [at(22), at(22.5), at(47)];
 
 export const CONSULTATION: TConsultation = {
   id: 'c-1',
@@ -38,8 +38,8 @@ export const CONSULTATION: TConsultation = {
   media: 'VIDEO',
   topic: 'Shop lease renewal',
   question: 'Can I assign it?',
-  start: '2026-08-13T00:00:00.000Z',
-  end: '2026-08-13T00:30:00.000Z',
+  start: at(71),
+  end: at(71.5),
   timeZone: 'Australia/Sydney',
   notes: null,
   notesSharedAt: null,
@@ -55,8 +55,8 @@ export const PAST: TConsultation = {
   id: 'c-0',
   status: 'COMPLETED',
   topic: 'Franchise agreement',
-  start: '2026-08-03T00:00:00.000Z',
-  end: '2026-08-03T00:30:00.000Z',
+  start: at(-169),
+  end: at(-168.5),
   notes: 'Ask the franchisor for the disclosure document.',
-  notesSharedAt: '2026-08-03T01:00:00.000Z',
+  notesSharedAt: at(-168),
 };
