@@ -1,9 +1,11 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@app/domain';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../platform/mail/mailer.js';
+import {
+  startSmtpReceiver,
+  type TReceivedMail,
+  type TSmtpReceiver,
+} from '../../test-support/smtp-receiver.js';
 import {
   GET_USER,
   signUpCustomer,
@@ -146,29 +148,14 @@ describe('password reset through the outbox', () => {
 });
 
 describe('password reset over real SMTP', () => {
-  let receiver: SMTPServer;
+  let receiver: TSmtpReceiver;
   let smtp: TTestApp;
-  const received: { to: string; raw: string }[] = [];
+  let received: TReceivedMail[] = [];
 
   beforeAll(async () => {
-    receiver = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-          callback();
-        });
-      },
-    });
-    receiver.listen(0, '127.0.0.1');
-    await once(receiver.server, 'listening');
-    const port = (receiver.server.address() as AddressInfo).port;
-    smtp = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    receiver = await startSmtpReceiver();
+    received = receiver.received;
+    smtp = await startTestApp({ env: { SMTP_URL: receiver.url } });
   });
   afterAll(async () => {
     await smtp.close();

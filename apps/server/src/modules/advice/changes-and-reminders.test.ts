@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advisorAccount,
@@ -15,6 +12,11 @@ import {
   SLOTS,
 } from '../../test-support/advice-kit.js';
 import { signInAgain } from '../../test-support/billing-kit.js';
+import {
+  startSmtpReceiver,
+  type TReceivedMail,
+  type TSmtpReceiver,
+} from '../../test-support/smtp-receiver.js';
 import { startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { defineAdviceJobs } from './reminders.js';
 import { seedAdvisors } from './seed.js';
@@ -26,28 +28,13 @@ const HOUR = 3_600_000;
 
 describe('moving, cancelling and reminding, over real SMTP', () => {
   let t: TTestApp;
-  let receiver: SMTPServer;
-  const received: { to: string; raw: string }[] = [];
+  let receiver: TSmtpReceiver;
+  let received: TReceivedMail[] = [];
 
   beforeAll(async () => {
-    receiver = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, s, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({ to: s.envelope.rcptTo.map((r) => r.address).join(','), raw });
-          callback();
-        });
-      },
-    });
-    receiver.listen(0, '127.0.0.1');
-    await once(receiver.server, 'listening');
-    const port = (receiver.server.address() as AddressInfo).port;
-    t = await startTestApp({ clockStart: NOW, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    receiver = await startSmtpReceiver();
+    received = receiver.received;
+    t = await startTestApp({ clockStart: NOW, env: { SMTP_URL: receiver.url } });
     await seedAdvisors(t.deps);
     defineAdviceJobs(t.deps);
   });

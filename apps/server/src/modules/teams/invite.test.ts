@@ -1,9 +1,11 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@app/domain';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAgain } from '../../test-support/billing-kit.js';
+import {
+  startSmtpReceiver,
+  type TReceivedMail,
+  type TSmtpReceiver,
+} from '../../test-support/smtp-receiver.js';
 import {
   accept,
   essentialsOwner,
@@ -16,29 +18,14 @@ import {
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 
 describe('inviting team members, over real SMTP', () => {
-  let receiver: SMTPServer;
+  let receiver: TSmtpReceiver;
   let t: TTestApp;
-  const received: { to: string; raw: string }[] = [];
+  let received: TReceivedMail[] = [];
 
   beforeAll(async () => {
-    receiver = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, s, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({ to: s.envelope.rcptTo.map((r) => r.address).join(','), raw });
-          callback();
-        });
-      },
-    });
-    receiver.listen(0, '127.0.0.1');
-    await once(receiver.server, 'listening');
-    const port = (receiver.server.address() as AddressInfo).port;
-    t = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    receiver = await startSmtpReceiver();
+    received = receiver.received;
+    t = await startTestApp({ env: { SMTP_URL: receiver.url } });
   });
   afterAll(async () => {
     await t.close();

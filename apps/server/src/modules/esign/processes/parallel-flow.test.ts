@@ -1,10 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   documentStatus,
@@ -16,32 +13,22 @@ import {
   session,
   sign,
 } from '../../../test-support/esign-kit.js';
+import {
+  startSmtpReceiver,
+  type TReceivedMail,
+  type TSmtpReceiver,
+} from '../../../test-support/smtp-receiver.js';
 import { startTestApp, type TTestApp } from '../../../test-support/test-app.js';
 
 describe('sending a document to two signers at once, over real SMTP', () => {
-  let receiver: SMTPServer;
+  let receiver: TSmtpReceiver;
   let t: TTestApp;
-  const received: { to: string; raw: string }[] = [];
+  let received: TReceivedMail[] = [];
 
   beforeAll(async () => {
-    receiver = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, s, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({ to: s.envelope.rcptTo.map((r) => r.address).join(','), raw });
-          callback();
-        });
-      },
-    });
-    receiver.listen(0, '127.0.0.1');
-    await once(receiver.server, 'listening');
-    const port = (receiver.server.address() as AddressInfo).port;
-    t = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    receiver = await startSmtpReceiver();
+    received = receiver.received;
+    t = await startTestApp({ env: { SMTP_URL: receiver.url } });
   });
   afterAll(async () => {
     await t.close();
