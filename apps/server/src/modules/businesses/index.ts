@@ -1,4 +1,6 @@
 import type { TModule } from '../../platform/modules.js';
+import { createEmbeddedLodgement } from './lodgement/embedded-lodgement.js';
+import type { TLodgement } from './lodgement/lodgement-port.js';
 import { createAbrRegistry } from './registry/abr/abr-registry.js';
 import { createEmbeddedRegistry } from './registry/embedded/embedded-registry.js';
 import type { TBusinessRegistry } from './registry/registry-port.js';
@@ -13,16 +15,20 @@ declare module '../../platform/modules.js' {
   interface TModuleDeps {
     /** The Australian Business Register: the embedded register, or the ABR when configured. */
     businessRegistry: TBusinessRegistry;
+    /** ASIC and ABR lodgements (registrations, changes); embedded unless an agent is configured. */
+    lodgement: TLodgement;
   }
 }
 
+export type * from './lodgement/lodgement-port.js';
 export type { TBusinessRegistry } from './registry/registry-port.js';
 
 /** The customer's businesses, the register they are found in, and linking them. */
 export const businessesModule = {
   name: 'businesses',
   tables: [businessTables],
-  provideDeps: ({ config }, overrides) => ({
+  provideDeps: ({ config, clock }, overrides) => ({
+    lodgement: overrides.lodgement ?? createEmbeddedLodgement({ now: () => clock.now() }),
     businessRegistry:
       overrides.businessRegistry ??
       (config.ABR_GUID
