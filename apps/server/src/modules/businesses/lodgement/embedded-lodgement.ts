@@ -59,9 +59,9 @@ function acnFrom(seed: number): string {
 function abnFrom(nine: string): string {
   const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
   for (let lead = 10; lead <= 99; lead++) {
-    const digits = [...`${lead}${nine}`].map(Number);
-    digits[0] -= 1;
-    const sum = digits.reduce((total, d, i) => total + d * weights[i], 0);
+    // The ABR subtracts 1 from the first digit before weighting.
+    const digits = [Math.floor(lead / 10) - 1, lead % 10, ...[...nine].map(Number)];
+    const sum = digits.reduce((total, d, i) => total + d * (weights[i] ?? 0), 0);
     if (sum % 89 === 0) return `${lead}${nine}`;
   }
   throw new Error(`no ABN prefix makes ${nine} valid`);
