@@ -73,6 +73,7 @@ export async function acceptTeamInvite(
       throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyInTeam, { log: String(error) });
     });
   if (taken.length === 0) throw new AppError('NOT_FOUND', TEAM_MESSAGES.inviteInvalid);
+  deps.teamRoles.clear();
   await notify(deps, {
     userId: row.ownerId,
     kind: 'TEAM_INVITE_ACCEPTED',

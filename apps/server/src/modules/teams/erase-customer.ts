@@ -12,5 +12,6 @@ export async function eraseCustomerTeam(work: TWork, customer: TErasedCustomer) 
     .delete(teamMembers)
     .where(or(eq(teamMembers.ownerId, customer.userId), eq(teamMembers.userId, customer.userId)))
     .returning({ id: teamMembers.id });
+  work.afterCommit(() => work.teamRoles.clear());
   return { teamSeats: removed.length };
 }

@@ -4,6 +4,7 @@ import { eraseCustomerTeam } from './erase-customer.js';
 import { registerTeamsGraphql } from './graphql.js';
 import { teamOwnerIdOf } from './members.js';
 import * as tables from './tables.js';
+import { TeamRoleCache } from './team-role-cache.js';
 
 type TTeamsTables = typeof tables;
 
@@ -20,6 +21,8 @@ declare module '../../platform/modules.js' {
   interface TModuleTables extends TTeamsTables {}
   interface TModuleDeps {
     teamPlanOwners: TTeamPlanOwners;
+    /** Who owns or belongs to a team, as GetUser asks on every page. */
+    teamRoles: TeamRoleCache;
   }
 }
 
@@ -31,6 +34,7 @@ export const teamsModule = {
     teamPlanOwners: overrides.teamPlanOwners ?? {
       ownerIdOf: teamOwnerIdOf,
     },
+    teamRoles: overrides.teamRoles ?? new TeamRoleCache(),
   }),
   registerGraphql: registerTeamsGraphql,
   eraseCustomer: eraseCustomerTeam,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { TDeps } from '../../platform/deps.js';
 import { teamMembers } from './tables.js';
+import type { TTeamRole } from './team-role-cache.js';
 
 export type TTeamMemberRow = typeof teamMembers.$inferSelect;
 
@@ -16,11 +17,12 @@ export async function teamOwnerIdOf(
   return row?.ownerId ?? null;
 }
 
-/** The session's teamOwner and teamUser flags (SPEC §3). */
-export async function teamRoleOf(
-  deps: TDeps,
-  userId: string,
-): Promise<{ teamOwner: boolean; teamUser: boolean }> {
+/** The session's teamOwner and teamUser flags (SPEC §3), from the cache when it is fresh. */
+export function teamRoleOf(deps: TDeps, userId: string): Promise<TTeamRole> {
+  return deps.teamRoles.get(userId, deps.clock.now().getTime(), () => readTeamRole(deps, userId));
+}
+
+async function readTeamRole(deps: TDeps, userId: string): Promise<TTeamRole> {
   const rows = await deps.database.db
     .select({ ownerId: teamMembers.ownerId, userId: teamMembers.userId })
     .from(teamMembers)

@@ -29,6 +29,7 @@ export async function removeTeamMember(
       .returning({ id: teamMembers.id });
     if (removed.length === 0) throw new AppError('NOT_FOUND', TEAM_MESSAGES.inviteInvalid);
   });
+  deps.teamRoles.clear();
   return ownTeamView(deps, viewer);
 }
 
@@ -39,5 +40,6 @@ export async function leaveTeam(deps: TDeps, options: { viewer: TViewer }): Prom
   await withCustomerLock(deps, ownerId, () =>
     deps.database.db.delete(teamMembers).where(eq(teamMembers.userId, options.viewer.user.id)),
   );
+  deps.teamRoles.clear();
   return true;
 }
