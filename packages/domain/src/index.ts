@@ -15,6 +15,7 @@ export * from './navigation/active-section.js';
 export * from './navigation/avatar-menus.js';
 export * from './navigation/customer-navigation.js';
 export * from './navigation/lawyer-navigation.js';
+export * from './registrations/index.js';
 export * from './shared/constants.js';
 export * from './shared/enums.js';
 export * from './shared/error-codes.js';

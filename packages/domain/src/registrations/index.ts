@@ -1,0 +1,5 @@
+export * from './company-application.js';
+export * from './form-201-rules.js';
+export * from './government-fees.js';
+export * from './name-rules.js';
+export * from './registration-messages.js';

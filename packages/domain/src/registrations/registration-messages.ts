@@ -1,0 +1,35 @@
+// Texts of the registrations area. Each names the field it is about, so a customer reading
+// it on the review step knows where to go back to.
+export const REGISTRATION_MESSAGES = {
+  nameRequired: 'Company name: enter the name you want to register.',
+  nameLegalEnding: 'Company name: a proprietary company name must end with "Pty Ltd".',
+  nameTaken: 'Company name: an identical name is already registered.',
+  nameRestricted: (word: string) =>
+    `Company name: "${word}" is a restricted word and needs consent before it can be used.`,
+  nameConsent: 'Company name: confirm you hold the consent the restricted word needs.',
+  addressLine: 'Address: enter the street address.',
+  addressSuburb: 'Address: enter the suburb.',
+  addressPostcode: 'Address: enter a postcode of 4 digits.',
+  addressPoBox:
+    'Registered office: a PO box cannot be a registered office; enter a street address.',
+  occupierName: 'Registered office: enter the name of the occupier who consents.',
+  occupierConsent: 'Registered office: confirm the occupier has consented in writing.',
+  givenNames: 'Officeholder: enter the given names.',
+  familyName: 'Officeholder: enter the family name.',
+  dateOfBirth: 'Officeholder: enter the date of birth as yyyy-MM-dd.',
+  placeOfBirth: 'Officeholder: enter the town and country of birth.',
+  roles: 'Officeholder: choose director, secretary or both.',
+  noDirector: 'Officeholders: a company needs at least one director.',
+  noResidentDirector: 'Officeholders: at least one director must ordinarily reside in Australia.',
+  underAge: (name: string) => `Officeholders: ${name} must be 18 or over to be a director.`,
+  directorIdRequired: (name: string) => `Officeholders: enter ${name}'s director ID.`,
+  shareholderName: 'Shareholder: enter the name.',
+  shareholderAcn: 'Shareholder: a company shareholder needs its ACN.',
+  shareNumber: 'Shareholder: the number of shares must be a whole number of at least 1.',
+  noShareholder: 'Shareholders: a company needs at least one shareholder.',
+  shareAmount: 'Shareholder: the amounts paid and unpaid per share must be whole cents, 0 or more.',
+  notFound: 'No registration application with this number is in your account.',
+  notEditable: 'This application has been submitted and can no longer be changed.',
+  incomplete: 'Finish every step of the application before submitting it.',
+  submitted: 'Your application has been lodged with ASIC.',
+} as const;
