@@ -1,0 +1,17 @@
+export const MARKETPLACE_MESSAGES = {
+  briefNotFound: 'That brief does not exist or is not yours to see.',
+  quoteNotFound: 'That quote does not exist or is not yours to see.',
+  jobNotFound: 'That job does not exist or is not yours to see.',
+  lawyersOnly: 'Only lawyers can quote on briefs.',
+  customersOnly: 'Lawyers cannot post briefs; sign in with a customer account.',
+  briefNotOpen: 'This brief is no longer taking quotes.',
+  alreadyQuoted: 'You have already quoted on this brief.',
+  quoteAlreadyAccepted: 'A quote on this brief has already been accepted.',
+  ownBrief: 'You cannot quote on your own brief.',
+  jobActionNotAllowed: 'That step is not open for this job now.',
+  paymentMethodRequired: 'Choose a saved card to pay for the quote.',
+  chatClosed: 'This conversation is closed: another lawyer won the brief.',
+  budgetRange: 'The budget’s upper figure must be at least the lower one.',
+  briefPosted: 'Your brief is posted. Lawyers will send quotes here.',
+  quoteSent: 'Your quote is sent.',
+} as const;
