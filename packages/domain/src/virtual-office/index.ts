@@ -1,0 +1,4 @@
+export * from './authorisation.js';
+export * from './locations.js';
+export * from './messages.js';
+export * from './schemas.js';

@@ -1,0 +1,31 @@
+/** What customers and staff are told about virtual offices (SPEC §5 and §8), in one place. */
+export const VIRTUAL_OFFICE_MESSAGES = {
+  roleRequired: 'Please select at least one role',
+  firstNameRequired: 'Enter the first name',
+  lastNameRequired: 'Enter the last name',
+  nameTooLong: 'Names can be up to 100 characters',
+  signatureRequired: 'Draw your signature',
+  acnRequired: 'Enter the ACN',
+  acnChecking: 'Checking ACN...',
+  acnValid: 'Provided ACN is valid',
+  acnInvalid: 'Provided ACN is invalid',
+  /** §8, word for word (the trailing space is the spec's). */
+  uploadFailed: 'Failed to upload signature, please try again',
+  finaliseFailed: 'Error updating your virtual office ',
+  officeNotFound: 'We could not find that virtual office.',
+  mailNotFound: 'We could not find that mail item.',
+  locationUnknown: 'Choose one of our office locations.',
+  planUnknown: 'Choose the monthly or quarterly virtual office plan.',
+  businessNotFound: 'We could not find that business in your account.',
+  businessHasOffice: 'This business already has a virtual office.',
+  notPaid:
+    'We could not find a paid virtual office plan for this office. Complete the payment first.',
+  acnMismatch: 'The ACN does not match the company this virtual office is for.',
+  signatureNotFound: 'We could not find your uploaded signature. Please draw and upload it again.',
+  signatureFileType: 'The signature must be uploaded as a PNG image.',
+  officeNotActive: 'Mail can only be recorded for an active virtual office.',
+  scanNotPdf: 'The scan must be a PDF file.',
+  senderRequired: 'Enter who sent the mail',
+  receivedOnFormat: 'Enter the date received as yyyy-MM-dd',
+  signedDateFormat: 'The signed date must be yyyy-MM-dd',
+} as const;
