@@ -1,4 +1,4 @@
-import { addDays, sydneyStartOfDay } from '@app/domain';
+import { addDays, sydneyStartOfDay, type TExecutionJurisdiction } from '@app/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TWork } from '../../../platform/db/unit-of-work.js';
@@ -29,6 +29,8 @@ export type TNewRecipient = {
   email: string;
   role: TRecipient['role'];
   verifyByCode?: boolean | null;
+  /** Where they sign, for the execution rules (not kept). */
+  state?: TExecutionJurisdiction | null;
   /** Signed at creation: the sender signing first, or signing alone. */
   signedNow?: { signature: TSignatureInput; origin: TOrigin; userId: string };
 };

@@ -1,3 +1,4 @@
+import { EXECUTION_JURISDICTIONS } from '@app/domain';
 import type { TBuilder, TGraphqlContext } from '../../../platform/graphql/builder.js';
 import { placementInputTypes } from '../fields/graphql.js';
 import {
@@ -25,6 +26,7 @@ export function esignGraphqlTypes(builder: TBuilder) {
     builder.enumType(name, { values });
   const SigningOrder = enumOf('SigningOrder', ['PARALLEL', 'SEQUENTIAL'] as const);
   const Role = enumOf('SigningRecipientRole', ['SIGNER', 'APPROVER', 'VIEWER', 'WITNESS'] as const);
+  const Jurisdiction = enumOf('ExecutionJurisdiction', EXECUTION_JURISDICTIONS);
   const EsignStatus = enumOf('EsignStatus', [
     'CANCELLED',
     'COMPLETE',
@@ -172,6 +174,8 @@ export function esignGraphqlTypes(builder: TBuilder) {
       email: t.string({ required: true }),
       role: t.field({ type: Role, required: true }),
       verifyByCode: t.boolean(),
+      /** The State or Territory where they sign, when it differs from the document's. */
+      state: t.field({ type: Jurisdiction }),
     }),
   });
   const placement = placementInputTypes(builder, FieldType);

@@ -1,3 +1,4 @@
+import { EXECUTION_JURISDICTIONS } from '@app/domain';
 import { z } from 'zod';
 import { ZPlacement } from '../fields/inputs.js';
 import { ESIGN_MESSAGES } from '../messages.js';
@@ -31,6 +32,8 @@ export const ZRecipient = z.object({
   email: z.email(ESIGN_MESSAGES.badEmail).transform((e) => e.toLowerCase()),
   role: z.enum(['SIGNER', 'APPROVER', 'VIEWER', 'WITNESS']),
   verifyByCode: z.boolean().nullish(),
+  /** Where they sign, for the execution rules; checked at sending, not kept. */
+  state: z.enum(EXECUTION_JURISDICTIONS).nullish(),
 });
 
 export const ZSendForSignature = z.object({

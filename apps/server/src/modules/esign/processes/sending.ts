@@ -6,6 +6,7 @@ import type { TDeps } from '../../../platform/deps.js';
 import { setSigningStatus } from '../../documents/index.js';
 import { spendEsignature } from './allowance.js';
 import { expiryFrom, insertProcess, preparedPdf, type TNewRecipient } from './create.js';
+import { refuseMissingWitness } from './execution-check.js';
 import { completeProcess } from './finish.js';
 import type { TSendForSignature, TSignatureInput } from './inputs.js';
 import { invitationMail } from './mails.js';
@@ -92,6 +93,15 @@ export async function sendForSignature(
     recipients,
     placed: input.fields,
     companies: input.companies,
+  });
+  await refuseMissingWitness(deps, {
+    documentId: prepared.doc.id,
+    recipients: recipients.map((r) => ({
+      role: r.role,
+      email: r.email,
+      state: r.state ?? undefined,
+    })),
+    companySigns: (input.companies?.length ?? 0) > 0,
   });
   const now0 = deps.clock.now();
   const expiresAt = expiryFrom(input.expiresOn, now0);
