@@ -27,4 +27,5 @@ export const modules: readonly TModule[] = [
   growthModule,
   notificationsModule,
   teamsModule,
+  virtualOfficeModule,
 ];

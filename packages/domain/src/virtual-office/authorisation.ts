@@ -49,7 +49,10 @@ export type TFinaliseVirtualOffice = z.input<typeof ZFinaliseVirtualOffice>;
 /** POST /upload/virtual-office-signature (SPEC §7): a PNG only. */
 export const ZVirtualOfficeSignatureUpload = z.object({
   fileName: z.string().trim().min(1).max(150),
-  fileType: z.literal('PNG', { error: M.signatureFileType }),
+  fileType: z.preprocess(
+    (v) => (typeof v === 'string' && /^(image\/)?png$/i.test(v.trim()) ? 'PNG' : v),
+    z.literal('PNG', { error: M.signatureFileType }),
+  ),
   userId: z.string().min(1).max(64),
 });
 

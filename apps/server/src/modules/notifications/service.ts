@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'TEAM_INVITE_ACCEPTED',
   'DOCUMENT_SHARED',
   'SIGNATURE_COMPLETED',
+  'VIRTUAL_OFFICE',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
