@@ -10,6 +10,7 @@ import { esignModule } from './esign/index.js';
 import { growthModule } from './growth/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { teamsModule } from './teams/index.js';
+import { virtualOfficeModule } from './virtual-office/index.js';
 
 /**
  * Every area of the server: one line each. The app's routes, the GraphQL schema, the typed
