@@ -41,3 +41,4 @@ export const businessesModule = {
 
 export { eraseCustomerBusinesses } from './service/erase-businesses.js';
 export { listBusinesses } from './service/list-businesses.js';
+export { addRegisteredBusiness } from './service/add-registered-business.js';

@@ -1,0 +1,23 @@
+import type { TModule } from '../../platform/modules.js';
+import { registerRegistrationsGraphql } from './graphql.js';
+import { eraseCustomerApplications } from './service/erase-applications.js';
+import * as registrationTables from './tables.js';
+
+type TRegistrationTables = typeof registrationTables;
+
+declare module '../../platform/modules.js' {
+  interface TModuleTables extends TRegistrationTables {}
+}
+
+/** Registering a company (Form 201) for a customer, through to the business it becomes. */
+export const registrationsModule = {
+  name: 'registrations',
+  tables: [registrationTables],
+  registerGraphql: registerRegistrationsGraphql,
+  eraseCustomer: eraseCustomerApplications,
+} satisfies TModule;
+
+export {
+  companyRegisterFromApplication,
+  type TCompanyRegister,
+} from './service/company-register.js';

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { TWork } from '../../../platform/db/unit-of-work.js';
+import { companyApplications } from '../tables.js';
+
+/** Account deletion: the applications hold officeholders' personal details, so they go. */
+export async function eraseCustomerApplications(
+  work: TWork,
+  customer: { userId: string },
+): Promise<{ companyApplications: number }> {
+  const removed = await work.database.db
+    .delete(companyApplications)
+    .where(eq(companyApplications.userId, customer.userId))
+    .returning({ id: companyApplications.id });
+  return { companyApplications: removed.length };
+}

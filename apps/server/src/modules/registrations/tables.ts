@@ -1,0 +1,59 @@
+import type {
+  TCompanyApplicationStatus,
+  TCompanyForm,
+  TCompanyStep,
+  TGovernmentFee,
+} from '@app/domain';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../../platform/auth/users-table.js';
+
+/** One moment of an application's timeline (SPEC §3 company application status). */
+export type TStatusEntry = { status: TCompanyApplicationStatus; at: string; reason?: string };
+
+/**
+ * A company registration (ACN_REGISTRATION) being prepared, lodged or decided. The form is
+ * kept whole as the wizard saved it, so the application reopens where the customer left it;
+ * the government fee is copied in when the application starts, so a later fee change does
+ * not alter what this customer was shown.
+ */
+export const companyApplications = pgTable(
+  'company_applications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', {
+      enum: [
+        'Commenced',
+        'EmailVerification',
+        'InProgress',
+        'Submitted',
+        'Flagged',
+        'Registered',
+        'Rejected',
+      ],
+    })
+      .$type<TCompanyApplicationStatus>()
+      .notNull(),
+    form: jsonb('form').$type<TCompanyForm>().notNull(),
+    lastStep: text('last_step').$type<TCompanyStep>(),
+    timeline: jsonb('timeline').$type<TStatusEntry[]>().notNull(),
+    governmentFee: jsonb('government_fee').$type<TGovernmentFee>().notNull(),
+    serviceFeeInCents: integer('service_fee_in_cents').notNull(),
+    lodgementReference: text('lodgement_reference'),
+    acn: text('acn'),
+    abn: text('abn'),
+    /** The business the registered company became in the customer's account. */
+    businessId: text('business_id'),
+    decisionReason: text('decision_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('company_applications_user_idx').on(t.userId, t.createdAt),
+    // One application per registered business: a retried decision cannot add a second.
+    uniqueIndex('company_applications_business_unique').on(t.businessId),
+  ],
+);
