@@ -5,7 +5,7 @@ import type { TEsignAllowance, TSendDraft, TSignatureInput, TSigningProcess } fr
 import { SigningProcessFields } from './process-fields';
 
 const DOCUMENT_TO_SIGN = graphql(`
-  query DocumentToSign($d: String!) { getMyDocument(documentId: $d) { id title status myRole } }
+  query DocumentToSign($d: String!) { getMyDocument(documentId: $d) { id title status myRole templateId answers } }
 `);
 
 const ESIGN_ALLOWANCE = graphql(`
@@ -26,7 +26,15 @@ const SELF_SIGN = graphql(
   [SigningProcessFields],
 );
 
-export type TDocumentToSign = { id: string; title: string; status: string; myRole: string };
+export type TDocumentToSign = {
+  id: string;
+  title: string;
+  status: string;
+  myRole: string;
+  /** The template it was made from (null for an upload), which decides its signing rules. */
+  templateId?: string | null;
+  answers?: unknown;
+};
 
 export function useDocumentToSign(documentId: string) {
   return useQuery({
@@ -69,6 +77,7 @@ export function useSendForSignature() {
             email: r.email.trim(),
             role: r.role,
             verifyByCode: r.verifyByCode,
+            state: r.state,
           })),
           order: draft.order,
           message: draft.message.trim() || null,

@@ -7,7 +7,14 @@ import { BulkSendPanel, countRecipients } from './bulk-send-panel';
 
 const SEND_PAGE_DATA = {
   DocumentToSign: {
-    getMyDocument: { id: 'doc-1', title: 'Mutual NDA', status: 'COMPLETED', myRole: 'OWNER' },
+    getMyDocument: {
+      id: 'doc-1',
+      title: 'Mutual NDA',
+      status: 'COMPLETED',
+      myRole: 'OWNER',
+      templateId: 'mutual-non-disclosure-agreement',
+      answers: {},
+    },
   },
   EsignAllowance: { esignAllowance: { unlimited: true, freeRemaining: 0 } },
   SigningProcessesForDocument: { signingProcessesForDocument: [] },

@@ -1,4 +1,9 @@
 import {
+  EXECUTION_JURISDICTION_NAMES,
+  EXECUTION_JURISDICTIONS,
+  type TExecutionJurisdiction,
+} from '@app/domain';
+import {
   ActionIcon,
   Button,
   Checkbox,
@@ -27,7 +32,14 @@ export const emptyRecipient = (): TRecipientDraft => ({
   email: '',
   role: 'SIGNER',
   verifyByCode: false,
+  state: null,
 });
+
+/** The State or Territory a recipient signs in: optional, read by the execution rules. */
+const STATE_OPTIONS = EXECUTION_JURISDICTIONS.filter((j) => j !== 'CTH').map((value) => ({
+  value,
+  label: EXECUTION_JURISDICTION_NAMES[value].replace(/^the A/, 'A'),
+}));
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as TSigningRole[]).map((value) => ({
   value,
@@ -58,7 +70,7 @@ export function RecipientsEditor({ recipients, onChange, errors, sequential }: T
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
               <TextInput
                 label="Name"
                 required
@@ -82,6 +94,17 @@ export function RecipientsEditor({ recipients, onChange, errors, sequential }: T
                 value={recipient.role}
                 allowDeselect={false}
                 onChange={(value) => value && update(index, { role: value as TSigningRole })}
+              />
+              <Select
+                label="State or territory"
+                description="Where they sign, if not under the document’s law"
+                placeholder="As the document"
+                data={STATE_OPTIONS}
+                value={recipient.state}
+                clearable
+                onChange={(value) =>
+                  update(index, { state: value as TExecutionJurisdiction | null })
+                }
               />
             </SimpleGrid>
             <Checkbox

@@ -1,4 +1,4 @@
-import { COMPANY_CAPACITIES } from '@app/domain';
+import { COMPANY_CAPACITIES, executionCheckForSending, missingWitness } from '@app/domain';
 import {
   Alert,
   Button,
@@ -20,11 +20,15 @@ import {
   type TPlacedDraft,
   type TPlacementRecipient,
 } from '../placement/placement-model';
+import { ExecutionWarnings } from './execution-warnings';
 import { emptyRecipient, RecipientsEditor, recipientErrors } from './recipients-editor';
 import { SignaturePicker } from './signature-picker';
 
 type TProps = {
   documentId: string;
+  /** The template the document was made from (null for an upload), for its signing rules. */
+  templateId?: string | null;
+  answers?: unknown;
   myName: string;
   myEmail: string;
   blocked: boolean;
@@ -34,7 +38,17 @@ type TProps = {
 };
 
 /** Recipients, order, message, expiry, reminders and, if wanted, the sender's own signature. */
-export function SendForm({ documentId, myName, myEmail, blocked, busy, error, onSend }: TProps) {
+export function SendForm({
+  documentId,
+  templateId,
+  answers,
+  myName,
+  myEmail,
+  blocked,
+  busy,
+  error,
+  onSend,
+}: TProps) {
   const [recipients, setRecipients] = useState<TRecipientDraft[]>([emptyRecipient()]);
   const [order, setOrder] = useState<TSigningOrder>('SEQUENTIAL');
   const [message, setMessage] = useState('');
@@ -64,6 +78,19 @@ export function SendForm({ documentId, myName, myEmail, blocked, busy, error, on
       ? signersWithoutSignature(fields, acting).filter((r) => !officers.has(r.email))
       : [];
   const companyErrors = companyProblems(company);
+  const execution = executionCheckForSending({
+    templateId,
+    answers,
+    companySigns: company !== null,
+    recipients: [
+      ...(signFirst ? [{ role: 'SIGNER' as const, email: me }] : []),
+      ...recipients
+        .map((r) => ({ role: r.role, email: r.email.trim().toLowerCase(), state: r.state }))
+        .filter((r) => !(signFirst && r.email === me))
+        .map(({ state, ...r }) => (state ? { ...r, state } : r)),
+    ],
+  });
+  const witnessMissing = missingWitness(execution);
 
   return (
     <form
@@ -73,6 +100,7 @@ export function SendForm({ documentId, myName, myEmail, blocked, busy, error, on
         setTried(true);
         if (blocked || Object.keys(errors).length > 0 || needsSignature) return;
         if (unsigned.length > 0 || Object.keys(companyErrors).length > 0) return;
+        if (witnessMissing) return;
         onSend({
           documentId,
           recipients,
@@ -125,6 +153,12 @@ export function SendForm({ documentId, myName, myEmail, blocked, busy, error, on
               <Radio value="PARALLEL" label="Everyone at once" />
             </Stack>
           </Radio.Group>
+          <ExecutionWarnings check={execution} />
+          {tried && witnessMissing ? (
+            <Alert color="red" role="alert">
+              {witnessMissing.message}
+            </Alert>
+          ) : null}
         </Stack>
         <Stack gap="sm">
           <Title order={2} size="h4">

@@ -105,9 +105,15 @@ describe('recipients', () => {
   it('each need a name and an e-mail, and appear once', () => {
     expect(
       recipientErrors([
-        { name: 'Ana', email: 'ana@example.com', role: 'SIGNER', verifyByCode: false },
-        { name: '', email: 'not-an-email', role: 'SIGNER', verifyByCode: false },
-        { name: 'Ana again', email: 'ANA@example.com', role: 'SIGNER', verifyByCode: false },
+        { name: 'Ana', email: 'ana@example.com', role: 'SIGNER', verifyByCode: false, state: null },
+        { name: '', email: 'not-an-email', role: 'SIGNER', verifyByCode: false, state: null },
+        {
+          name: 'Ana again',
+          email: 'ANA@example.com',
+          role: 'SIGNER',
+          verifyByCode: false,
+          state: null,
+        },
       ]),
     ).toEqual({
       1: { name: 'Enter their name', email: 'Enter an e-mail address like name@example.com' },

@@ -1,3 +1,4 @@
+import type { TExecutionJurisdiction } from '@app/domain';
 // The e-sign records as the web reads them: the GraphQL types of the e-sign contract, with the
 // enums narrowed to their values so screens can switch over them exhaustively.
 
@@ -104,6 +105,8 @@ export type TRecipientDraft = {
   email: string;
   role: TSigningRole;
   verifyByCode: boolean;
+  /** Where they sign, when it differs from the law the document names. */
+  state: TExecutionJurisdiction | null;
 };
 
 export type TSendDraft = {

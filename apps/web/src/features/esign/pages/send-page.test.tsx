@@ -5,7 +5,14 @@ import { PROCESS, stubDrawing } from '../test/esign-test-kit';
 
 beforeEach(stubDrawing);
 
-const DOCUMENT = { id: 'doc-1', title: 'Mutual NDA', status: 'COMPLETED', myRole: 'OWNER' };
+const DOCUMENT = {
+  id: 'doc-1',
+  title: 'Mutual NDA',
+  status: 'COMPLETED',
+  myRole: 'OWNER',
+  templateId: null,
+  answers: {},
+};
 
 type TCall = { url: string; body: unknown };
 const variablesOf = (calls: TCall[], operation: string) =>
@@ -64,8 +71,20 @@ describe('sign and send', () => {
         input: {
           documentId: 'doc-1',
           recipients: [
-            { name: 'Ana Silva', email: 'ana@example.com.au', role: 'SIGNER', verifyByCode: false },
-            { name: 'Ben Li', email: 'ben@example.com.au', role: 'SIGNER', verifyByCode: true },
+            {
+              name: 'Ana Silva',
+              email: 'ana@example.com.au',
+              role: 'SIGNER',
+              verifyByCode: false,
+              state: null,
+            },
+            {
+              name: 'Ben Li',
+              email: 'ben@example.com.au',
+              role: 'SIGNER',
+              verifyByCode: true,
+              state: null,
+            },
           ],
           order: 'SEQUENTIAL',
           message: 'Please sign by Friday.',

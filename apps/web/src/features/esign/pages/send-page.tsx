@@ -97,6 +97,8 @@ export function SendPage() {
             ) : mode === 'send' ? (
               <SendForm
                 documentId={documentId}
+                templateId={document.data.templateId}
+                answers={document.data.answers}
                 myName={user.name}
                 myEmail={user.email}
                 blocked={blocked}
