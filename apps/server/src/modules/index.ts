@@ -4,6 +4,7 @@ import { adviceModule } from './advice/index.js';
 import { assistantModule } from './assistant/index.js';
 import { billingModule } from './billing/index.js';
 import { businessesModule } from './businesses/index.js';
+import { companyChangesModule } from './company-changes/index.js';
 import { documentsModule } from './documents/index.js';
 import { editorModule } from './editor/index.js';
 import { esignModule } from './esign/index.js';
@@ -23,6 +24,7 @@ export const modules: readonly TModule[] = [
   assistantModule,
   billingModule,
   businessesModule,
+  companyChangesModule,
   documentsModule,
   editorModule,
   esignModule,

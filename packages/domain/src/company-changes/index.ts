@@ -4,3 +4,4 @@ export * from './deadlines.js';
 export * from './enums.js';
 export * from './messages.js';
 export * from './schemas.js';
+export * from './pricing.js';
