@@ -29,3 +29,4 @@ export * from './shared/validation.js';
 export * from './teams/team-invite.js';
 export * from './teams/team-messages.js';
 export * from './virtual-office/index.js';
+export * from './partner-offers/index.js';

@@ -10,6 +10,7 @@ import { editorModule } from './editor/index.js';
 import { esignModule } from './esign/index.js';
 import { growthModule } from './growth/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { partnerOffersModule } from './partner-offers/index.js';
 import { registrationsModule } from './registrations/index.js';
 import { teamsModule } from './teams/index.js';
 import { virtualOfficeModule } from './virtual-office/index.js';
@@ -30,6 +31,7 @@ export const modules: readonly TModule[] = [
   esignModule,
   growthModule,
   notificationsModule,
+  partnerOffersModule,
   registrationsModule,
   teamsModule,
   virtualOfficeModule,
