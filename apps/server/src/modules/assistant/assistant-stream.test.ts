@@ -142,9 +142,12 @@ describe('the AI streaming POST', () => {
     const empty = await ask(t, token, { message: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields.message).toBe(AI_MESSAGES.emptyQuestion);
-    const draft = await ask(t, token, { message: 'Draft me an NDA', mode: 'draft' });
-    expect(draft.status).toBe(400);
-    expect(draft.body.error.message).toBe(AI_MESSAGES.modeNotAvailable);
+    const summarise = await ask(t, token, { message: 'Summarise this', mode: 'summarise' });
+    expect(summarise.status).toBe(400);
+    expect(summarise.body.error.message).toBe(AI_MESSAGES.modeNotAvailable);
+    const review = await ask(t, token, { message: 'Review it', mode: 'review' });
+    expect(review.status).toBe(400);
+    expect(review.body.error.fields.documentId).toBe(AI_MESSAGES.reviewNeedsDocument);
     const provider = await ask(t, token, { message: 'Hi', provider: 'anthropic' });
     expect(provider.body.error.message).toBe(AI_MESSAGES.providerNotConfigured);
     const own = await ask(t, token, { message: 'What is GST?', userId: user.flakeId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TBuilder } from '../../platform/graphql/builder.js';
 import { parseInput } from '../../platform/http/parse.js';
+import { AI_MESSAGES } from './messages.js';
 import type { TCitation } from './provider/port.js';
 import {
   getAskConversation,
@@ -8,11 +9,33 @@ import {
   type TConversation,
   type THistoryEntry,
 } from './service/conversations.js';
+import {
+  getDraftConversation,
+  type TDraftArtifactRow,
+  type TDraftConversation,
+  updateDraftArtifact,
+} from './service/drafts.js';
 import { rateCortexResponse } from './service/rate-response.js';
 import type { TMessageRow } from './service/records.js';
+import {
+  documentReview,
+  getDocumentConversation,
+  type TDocumentConversation,
+  type TDocumentReview,
+} from './service/reviews.js';
+import type { TReviewFindingRecord } from './tables.js';
 
 const ZId = z.string().trim().min(1).max(64);
 const ZConversation = z.object({ mode: z.enum(['LATEST', 'NEW']), threadId: ZId.optional() });
+// A drafted document is a few pages; an edit past this is not a draft of ours.
+const MAX_DRAFT_HTML = 500_000;
+const ZDraftUpdate = z.object({
+  threadId: ZId,
+  messageId: ZId,
+  artifactId: ZId,
+  htmlContent: z.string().max(MAX_DRAFT_HTML, AI_MESSAGES.draftTooLong),
+});
+const ZDocument = z.object({ documentId: ZId });
 const ZRating = z.object({
   messageId: ZId,
   threadId: ZId,
@@ -62,6 +85,77 @@ export function registerAssistantGraphql(builder: TBuilder) {
     }),
   });
 
+  const DraftArtifact = builder.objectRef<TDraftArtifactRow>('DraftArtifact').implement({
+    description: 'SPEC §3 draft artifact: a document the assistant drafted from a conversation.',
+    fields: (t) => ({
+      artifactId: t.exposeString('id', { nullable: false }),
+      messageId: t.exposeString('messageId', { nullable: false }),
+      threadId: t.exposeString('threadId', { nullable: false }),
+      /** The template's title, e.g. Mutual Non-Disclosure Agreement. */
+      message: t.exposeString('templateTitle', { nullable: false }),
+      htmlContent: t.exposeString('htmlContent', { nullable: false }),
+      templateId: t.exposeString('templateId', { nullable: false }),
+      /** The answers the questionnaire opens with. */
+      answers: t.field({ type: 'JSON', nullable: false, resolve: (a) => a.answers }),
+      updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: false }),
+    }),
+  });
+
+  const DraftConversation = builder.objectRef<TDraftConversation>('AiDraftConversation').implement({
+    fields: (t) => ({
+      threadId: t.exposeString('threadId', { nullable: true }),
+      responses: t.field({ type: [Response], nullable: false, resolve: (c) => c.responses }),
+      artifacts: t.field({ type: [DraftArtifact], nullable: false, resolve: (c) => c.artifacts }),
+    }),
+  });
+
+  const Severity = builder.enumType('ReviewSeverity', {
+    values: ['HIGH', 'MEDIUM', 'LOW'] as const,
+  });
+  const FindingCitation = builder
+    .objectRef<TReviewFindingRecord['citation']>('ReviewCitation')
+    .implement({
+      fields: (t) => ({
+        title: t.exposeString('title', { nullable: false }),
+        url: t.exposeString('url', { nullable: false }),
+        guide: t.exposeString('guide', { nullable: true }),
+      }),
+    });
+  const Finding = builder.objectRef<TReviewFindingRecord>('ReviewFinding').implement({
+    fields: (t) => ({
+      code: t.exposeString('code', { nullable: false }),
+      severity: t.field({ type: Severity, nullable: false, resolve: (f) => f.severity }),
+      title: t.exposeString('title', { nullable: false }),
+      passage: t.exposeString('passage', {
+        nullable: true,
+        description: 'The words of the document the finding is about; null for a missing clause.',
+      }),
+      explanation: t.exposeString('explanation', { nullable: false }),
+      suggestedFix: t.exposeString('suggestedFix', { nullable: false }),
+      citation: t.field({ type: FindingCitation, nullable: false, resolve: (f) => f.citation }),
+    }),
+  });
+  const DocumentReview = builder.objectRef<TDocumentReview>('DocumentReview').implement({
+    fields: (t) => ({
+      documentId: t.exposeString('documentId', { nullable: false }),
+      threadId: t.exposeString('threadId', { nullable: false }),
+      title: t.exposeString('title', { nullable: false }),
+      kind: t.exposeString('kind', { nullable: false }),
+      kindLabel: t.exposeString('kindLabel', { nullable: false }),
+      findings: t.field({ type: [Finding], nullable: false, resolve: (r) => r.findings }),
+      createdAt: t.expose('createdAt', { type: 'DateTime', nullable: false }),
+    }),
+  });
+  const DocumentConversation = builder
+    .objectRef<TDocumentConversation>('AiDocumentConversation')
+    .implement({
+      fields: (t) => ({
+        threadId: t.exposeString('threadId', { nullable: true }),
+        responses: t.field({ type: [Response], nullable: false, resolve: (c) => c.responses }),
+        review: t.field({ type: DocumentReview, nullable: true, resolve: (c) => c.review }),
+      }),
+    });
+
   const HistoryEntry = builder.objectRef<THistoryEntry>('ConversationHistoryEntry').implement({
     fields: (t) => ({
       title: t.exposeString('title', { nullable: false }),
@@ -89,6 +183,34 @@ export function registerAssistantGraphql(builder: TBuilder) {
           return getAskConversation(ctx.deps, { userId: ctx.viewer.user.id, ...input });
         },
       }),
+      getDraftConversation: t.field({
+        type: DraftConversation,
+        nullable: false,
+        args: {
+          contextId: t.arg.string({
+            required: false,
+            description: 'Where the panel was opened from; drafts are found by thread.',
+          }),
+          mode: t.arg({ type: ConversationMode, required: false }),
+          threadId: t.arg.string({ required: false }),
+        },
+        resolve: (_r, args, ctx) => {
+          const input = parseInput(ZConversation, {
+            mode: args.mode ?? 'LATEST',
+            threadId: args.threadId ?? undefined,
+          });
+          return getDraftConversation(ctx.deps, { userId: ctx.viewer.user.id, ...input });
+        },
+      }),
+      getDocumentConversation: t.field({
+        type: DocumentConversation,
+        nullable: false,
+        args: { documentId: t.arg.string({ required: true }) },
+        resolve: (_r, args, ctx) => {
+          const { documentId } = parseInput(ZDocument, args);
+          return getDocumentConversation(ctx.deps, { viewer: ctx.viewer, documentId });
+        },
+      }),
       getConversationHistory: t.field({
         type: [HistoryEntry],
         nullable: false,
@@ -112,4 +234,35 @@ export function registerAssistantGraphql(builder: TBuilder) {
       },
     }),
   );
+
+  builder.mutationFields((m) => {
+    const t = m.withAuth({ signedIn: true });
+    return {
+      updateDraftArtifact: t.field({
+        type: DraftArtifact,
+        nullable: false,
+        description: 'Saves your edit of a draft (plans with the AI assistant only).',
+        args: {
+          threadId: t.arg.string({ required: true }),
+          messageId: t.arg.string({ required: true }),
+          artifactId: t.arg.string({ required: true }),
+          htmlContent: t.arg.string({ required: true }),
+        },
+        resolve: (_r, args, ctx) => {
+          const input = parseInput(ZDraftUpdate, args);
+          return updateDraftArtifact(ctx.deps, { user: ctx.viewer.user, ...input });
+        },
+      }),
+      documentReview: t.field({
+        type: DocumentReview,
+        nullable: false,
+        description: 'Reviews one of your uploaded documents (once; later calls read it back).',
+        args: { documentId: t.arg.string({ required: true }) },
+        resolve: (_r, args, ctx) => {
+          const { documentId } = parseInput(ZDocument, args);
+          return documentReview(ctx.deps, { viewer: ctx.viewer, documentId });
+        },
+      }),
+    };
+  });
 }

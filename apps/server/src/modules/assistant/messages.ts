@@ -8,8 +8,18 @@ export const AI_MESSAGES = {
   conversationLoadFailed: MESSAGES.conversationLoadFailed,
   ratingFailed: MESSAGES.ratingFailed,
   emptyQuestion: 'Type a question for the assistant (up to 4,000 characters).',
-  modeNotAvailable:
-    'Drafting and document review are not available in the assistant yet. Ask a question instead.',
+  modeNotAvailable: 'That mode is not available in the assistant. Ask, draft or review a document.',
+  reviewNeedsDocument: 'Upload a document (PDF or Word) for the assistant to review.',
+  draftNotMatched:
+    'I could not tell which document you would like drafted. Say what it is for, for example "draft a mutual NDA between Acme Pty Ltd and Beta Pty Ltd".',
+  draftEditNeedsPlan:
+    'Editing drafts is part of a plan with the AI assistant. Upgrade your plan to edit and save drafts.',
+  emptyDraft: 'The draft is empty. Add its text before you save it.',
+  draftTooLong: 'The draft is too long to save (up to 500,000 characters).',
+  reviewUnreadable:
+    'The assistant could not read any text in this document. Upload a PDF with selectable text or a Word document.',
+  reviewLockedPdf: 'This PDF needs its password. Unlock it in My documents, then ask for a review.',
+  reviewNotUpload: 'Only uploaded documents can be reviewed here.',
   providerNotConfigured:
     "That AI provider is not set up on this service. Leave the provider out to use Clausewell's assistant.",
   freeDailyLimit:

@@ -9,7 +9,20 @@ export type TAiStreamEvent =
   | { type: 'tool_call'; name: string; arguments: Record<string, unknown> }
   | { type: 'tool_stream'; name: string; content: string }
   | { type: 'citations'; citations: TCitation[]; recommendedQuestions: string[] }
-  | { type: 'content'; content: string };
+  | { type: 'content'; content: string }
+  | { type: 'draft_artifact_start'; artifactId: string; templateId: string; title: string }
+  | { type: 'draft_artifact_content'; artifactId: string; htmlContent: string }
+  | {
+      type: 'draft_artifact_end';
+      artifactId: string;
+      templateId: string;
+      title: string;
+      htmlContent: string;
+      answers: Record<string, unknown>;
+    }
+  | { type: 'draft_footnote_start' }
+  | { type: 'draft_footnote_content'; content: string }
+  | { type: 'draft_footnote_end' };
 
 export type TAiTurn = { entity: 'AI' | 'USER'; message: string };
 

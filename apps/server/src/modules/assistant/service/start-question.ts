@@ -31,7 +31,16 @@ const titleOf = (question: string) => {
  */
 export async function startQuestion(
   deps: TDeps,
-  opts: { user: Pick<TViewerUser, 'id' | 'isLawyer'>; question: string; threadId?: string },
+  opts: {
+    user: Pick<TViewerUser, 'id' | 'isLawyer'>;
+    question: string;
+    threadId?: string;
+    /** A new thread's chat type and panel mode: ASK/ask unless drafting or reviewing. */
+    chatType?: 'ASK' | 'DRAFT';
+    mode?: string;
+    /** The uploaded document a review thread is about. */
+    documentId?: string;
+  },
 ): Promise<TStartedQuestion> {
   const existing = opts.threadId
     ? await ownThread(deps, { userId: opts.user.id, threadId: opts.threadId })
@@ -56,9 +65,10 @@ export async function startQuestion(
         await tx.insert(aiThreads).values({
           id: threadId,
           userId: opts.user.id,
-          chatType: 'ASK',
-          mode: 'ask',
+          chatType: opts.chatType ?? 'ASK',
+          mode: opts.mode ?? 'ask',
           title: titleOf(opts.question),
+          documentId: opts.documentId ?? null,
           createdAt: now,
           updatedAt: now,
         });

@@ -18,7 +18,14 @@ export type TWireEvent = (TAiStreamEvent | { error: string }) & {
  */
 export async function* streamAnswer(
   deps: TDeps,
-  opts: { started: TStartedQuestion; question: string; thinking: boolean; signal: AbortSignal },
+  opts: {
+    started: TStartedQuestion;
+    question: string;
+    thinking: boolean;
+    signal: AbortSignal;
+    /** Where the events come from when not the provider's ask answer (drafts, reviews). */
+    source?: (signal: AbortSignal) => AsyncIterable<TAiStreamEvent>;
+  },
 ): AsyncGenerator<TWireEvent> {
   const ids = { threadId: opts.started.threadId, messageId: opts.started.answerId };
   let text = '';
@@ -26,16 +33,21 @@ export async function* streamAnswer(
   let recommendedQuestions: string[] = [];
   let status: 'COMPLETE' | 'STOPPED' | 'FAILED' = 'COMPLETE';
   try {
-    const events = deps.aiProvider.answer({
-      question: opts.question,
-      mode: 'ask',
-      history: opts.started.history,
-      thinking: opts.thinking,
-      signal: opts.signal,
-    });
+    const events =
+      opts.source?.(opts.signal) ??
+      deps.aiProvider.answer({
+        question: opts.question,
+        mode: 'ask',
+        history: opts.started.history,
+        thinking: opts.thinking,
+        signal: opts.signal,
+      });
     for await (const event of events) {
       if (opts.signal.aborted) break;
       if (event.type === 'content') text += event.content;
+      // A draft's footnote is part of what the answer says; the draft itself is kept apart.
+      if (event.type === 'draft_footnote_start' && text) text += '\n\n';
+      if (event.type === 'draft_footnote_content') text += event.content;
       if (event.type === 'citations') {
         citations = event.citations;
         recommendedQuestions = event.recommendedQuestions;
