@@ -11,6 +11,7 @@ import { homeFeature } from '../features/home';
 import { legalPagesFeature } from '../features/legal-pages';
 import { referralsFeature } from '../features/referrals';
 import { teamsFeature } from '../features/teams';
+import { virtualOfficeFeature } from '../features/virtual-office';
 import type { TFeature } from '../lib/feature-routes';
 
 /** Every area of the web app: one line each. The router is built from this list. */
@@ -28,4 +29,5 @@ export const FEATURES: readonly TFeature[] = [
   referralsFeature,
   assistantFeature,
   adviceFeature,
+  virtualOfficeFeature,
 ];
