@@ -9,6 +9,7 @@ import { editorFeature } from '../features/editor';
 import { esignFeature } from '../features/esign';
 import { homeFeature } from '../features/home';
 import { legalPagesFeature } from '../features/legal-pages';
+import { partnerOffersFeature } from '../features/partner-offers';
 import { referralsFeature } from '../features/referrals';
 import { teamsFeature } from '../features/teams';
 import { virtualOfficeFeature } from '../features/virtual-office';
@@ -27,6 +28,7 @@ export const FEATURES: readonly TFeature[] = [
   legalPagesFeature,
   teamsFeature,
   referralsFeature,
+  partnerOffersFeature,
   assistantFeature,
   adviceFeature,
   virtualOfficeFeature,

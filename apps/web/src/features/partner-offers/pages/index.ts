@@ -1,0 +1,1 @@
+export { BankingOffersPage, PartnerOffersPage } from './partner-offers-page';
