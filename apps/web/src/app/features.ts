@@ -11,6 +11,7 @@ import { homeFeature } from '../features/home';
 import { legalPagesFeature } from '../features/legal-pages';
 import { partnerOffersFeature } from '../features/partner-offers';
 import { referralsFeature } from '../features/referrals';
+import { registrationsFeature } from '../features/registrations';
 import { teamsFeature } from '../features/teams';
 import { virtualOfficeFeature } from '../features/virtual-office';
 import type { TFeature } from '../lib/feature-routes';
@@ -25,6 +26,7 @@ export const FEATURES: readonly TFeature[] = [
   esignFeature,
   billingFeature,
   businessesFeature,
+  registrationsFeature,
   legalPagesFeature,
   teamsFeature,
   referralsFeature,

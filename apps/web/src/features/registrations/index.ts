@@ -1,0 +1,14 @@
+import { pagesOf, type TFeature } from '../../lib/feature-routes';
+
+// The registrations area's one public entry: registering a company (Form 201).
+const page = pagesOf(() => import('./pages'));
+
+export const registrationsFeature: TFeature = {
+  name: 'registrations',
+  routes: [page('solutionsCompany', 'app', (p) => p.CompanyRegistrationPage)],
+};
+
+// For the company application page (/companies/application/{id}/retrieve) to show the
+// application itself alongside its plan offer.
+export { useCompanyApplication } from './api/company-application';
+export { CompanyApplicationWizard } from './components/company-application-wizard';

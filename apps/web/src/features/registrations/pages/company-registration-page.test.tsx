@@ -1,0 +1,221 @@
+import { REGISTRATION_MESSAGES as M } from '@app/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER, renderApp } from '../../../test/render-app';
+import { userSubscriptionsData } from '../../billing/api/user-subscriptions-fixture';
+import type { TCompanyApplication } from '../api/company-application';
+
+const URL = '/solutions/business-solutions/company';
+
+const address = (addressType: string) => ({
+  addressType,
+  line1: '12 Harbour Street',
+  suburb: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+});
+
+const FORM = {
+  companyType: 'PROPRIETARY_LIMITED_BY_SHARES',
+  name: {
+    useAcnAsName: false,
+    proposedName: 'Saltbush Ceramics Pty Ltd',
+    restrictedWordConsent: false,
+  },
+  offices: {
+    registeredOffice: address('REGISTERED_OFFICE'),
+    occupiedByCompany: true,
+    occupierConsent: false,
+    principalPlaceOfBusiness: address('PRINCIPAL_PLACE_OF_BUSINESS'),
+  },
+  officeholders: {
+    officeholders: [
+      {
+        id: 'p1',
+        givenNames: 'Mia',
+        familyName: 'Nguyen',
+        formerNames: [],
+        dateOfBirth: '1990-05-04',
+        placeOfBirth: { town: 'Hobart', country: 'Australia' },
+        residentialAddress: address('DIRECTORS_ADDRESS'),
+        roles: ['DIRECTOR', 'SECRETARY'],
+        ordinarilyResidentInAustralia: true,
+        directorId: '036123456789012',
+      },
+    ],
+  },
+};
+
+const APPLICATION = {
+  id: 'app-1',
+  status: 'InProgress',
+  companyName: 'Saltbush Ceramics Pty Ltd',
+  lastStep: 'officeholders',
+  form: FORM,
+  serviceFeeInCents: 69_900,
+  acn: null,
+  abn: null,
+  businessId: null,
+  decisionReason: null,
+  createdAt: '2026-08-10T01:00:00.000Z',
+  timeline: [
+    { status: 'Commenced', at: '2026-08-10T01:00:00.000Z', reason: null },
+    { status: 'InProgress', at: '2026-08-10T01:05:00.000Z', reason: null },
+  ],
+  governmentFee: {
+    kind: 'COMPANY_REGISTRATION_WITH_SHARE_CAPITAL',
+    label: 'ASIC fee: register an Australian company having share capital (Form 201)',
+    amountInCents: 59_700,
+    effectiveFrom: '2024-07-01',
+    source: 'https://asic.gov.au/fees (INFO 30)',
+  },
+  issues: [{ step: 'shareholders', message: M.incomplete }],
+} as unknown as TCompanyApplication;
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+type TBody = { query: string; variables?: Record<string, any> };
+
+/** A server holding one application, answering the wizard's operations by name. */
+function registrationServer(initial: TCompanyApplication | null) {
+  let app = initial;
+  const sent: { operation: string; variables?: Record<string, any> }[] = [];
+  const answer = (field: string) => json({ data: { [field]: app } });
+  const routes = {
+    'POST /graphql': (raw: unknown) => {
+      const body = raw as TBody;
+      const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
+      sent.push({ operation, variables: body.variables });
+      switch (operation) {
+        case 'StartCompanyApplication':
+          app = {
+            ...APPLICATION,
+            status: 'Commenced',
+            lastStep: null,
+            companyName: null,
+            form: { companyType: 'PROPRIETARY_LIMITED_BY_SHARES' },
+          } as unknown as TCompanyApplication;
+          return answer('startCompanyApplication');
+        case 'CompanyApplication':
+          return answer('companyApplication');
+        case 'CompanyNameAvailability':
+          return json({
+            data: {
+              companyNameAvailability: {
+                name: 'Harbour Tiles Pty Ltd',
+                available: false,
+                identicalTo: 'HARBOUR TILES PTY. LTD.',
+                restrictedWords: [],
+              },
+            },
+          });
+        case 'SaveCompanyApplicationStep': {
+          const { step, data } = body.variables!;
+          app = {
+            ...app!,
+            lastStep: step,
+            form: { ...app!.form, [step]: data },
+            issues: step === 'shareholders' ? [] : app!.issues,
+          };
+          return answer('saveCompanyApplicationStep');
+        }
+        case 'SubmitCompanyApplication':
+          app = {
+            ...app!,
+            status: 'Registered',
+            acn: '123456780',
+            abn: '51123456780',
+            businessId: 'b-9',
+            timeline: [
+              ...app!.timeline,
+              { status: 'Submitted', at: '2026-08-10T02:00:00.000Z', reason: null },
+              { status: 'Registered', at: '2026-08-10T02:00:00.000Z', reason: null },
+            ],
+          };
+          return answer('submitCompanyApplication');
+        case 'GetUserSubscriptions':
+          return json({ data: { getUserSubscriptions: userSubscriptionsData() } });
+        default:
+          return json({ data: { getUser: { emailVerified: true, ...CUSTOMER } } });
+      }
+    },
+  };
+  return {
+    routes,
+    sent: () => sent.filter((s) => !['GetUser', 'GetUserSubscriptions'].includes(s.operation)),
+  };
+}
+
+describe('registering a company', () => {
+  it('starts an application and checks the name, refusing to go on without one', async () => {
+    const server = registrationServer(null);
+    const app = renderApp(URL, { routes: server.routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start my application' }));
+    const name = await screen.findByRole('textbox', { name: /Company name/ });
+    expect(app.router.state.location.search).toBe('?applicationId=app-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(M.nameRequired)).toBeTruthy();
+    expect(server.sent().map((s) => s.operation)).not.toContain('SaveCompanyApplicationStep');
+
+    fireEvent.change(name, { target: { value: 'Harbour Tiles' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check availability' }));
+    expect(await screen.findByText('Harbour Tiles Pty Ltd is not available')).toBeTruthy();
+    expect(screen.getByText(/identical to HARBOUR TILES PTY. LTD./)).toBeTruthy();
+  });
+
+  it('refuses a PO box as the registered office before saving', async () => {
+    const server = registrationServer({ ...APPLICATION, lastStep: 'name' } as TCompanyApplication);
+    renderApp(`${URL}?applicationId=app-1`, { routes: server.routes });
+    const street = await screen.findByRole('textbox', {
+      name: 'Registered office: street address',
+    });
+    fireEvent.change(street, { target: { value: 'PO Box 42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText(M.addressPoBox)).toBeTruthy();
+    expect(server.sent().map((s) => s.operation)).not.toContain('SaveCompanyApplicationStep');
+  });
+
+  it('reopens where it was left, saves the shareholders, and lodges to Registered', async () => {
+    const server = registrationServer(APPLICATION);
+    renderApp(`${URL}?applicationId=app-1`, { routes: server.routes });
+    // Reopened on the step after the last saved, the first officeholder offered as shareholder.
+    const holderName = await screen.findByRole('textbox', { name: 'Shareholder 1 name' });
+    expect((holderName as HTMLInputElement).value).toBe('Mia Nguyen');
+    const timeline = screen.getByLabelText('Application timeline');
+    expect(within(timeline).getByText('Application started')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    const submit = await screen.findByRole('button', { name: 'Submit to ASIC' });
+    const saved = server.sent().find((s) => s.operation === 'SaveCompanyApplicationStep')!;
+    expect(saved.variables).toMatchObject({
+      id: 'app-1',
+      step: 'shareholders',
+      data: {
+        shareholders: [
+          { name: 'Mia Nguyen', shareClass: 'ORD', numberOfShares: 100, beneficiallyOwned: true },
+        ],
+      },
+    });
+    const fees = screen.getAllByRole('region', { name: 'Fees' })[0]!;
+    expect(within(fees).getByText('$699.00')).toBeTruthy();
+    expect(within(fees).getByText('$597.00')).toBeTruthy();
+
+    fireEvent.click(submit);
+    expect(await screen.findByText('Your company is registered')).toBeTruthy();
+    expect(screen.getByText(/ACN 123456780, ABN 51123456780/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My businesses' }).getAttribute('href')).toBe(
+      '/businesses/manage-my-business/business/b-9/details',
+    );
+    await waitFor(() => expect(within(timeline).getByText('Registered')).toBeTruthy());
+  });
+
+  it('says so when the application is not the customer’s', async () => {
+    const server = registrationServer(null);
+    server.routes['POST /graphql'] = () =>
+      json({ data: null, errors: [{ message: M.notFound, extensions: { code: 'NOT_FOUND' } }] });
+    renderApp(`${URL}?applicationId=someone-else`, { routes: server.routes });
+    expect(await screen.findByText(M.notFound)).toBeTruthy();
+  });
+});

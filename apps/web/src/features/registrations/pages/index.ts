@@ -1,0 +1,1 @@
+export { CompanyRegistrationPage } from './company-registration-page';
