@@ -4,6 +4,7 @@ import { adviceModule } from './advice/index.js';
 import { assistantModule } from './assistant/index.js';
 import { billingModule } from './billing/index.js';
 import { businessesModule } from './businesses/index.js';
+import { complianceModule } from './compliance/index.js';
 import { companyChangesModule } from './company-changes/index.js';
 import { documentsModule } from './documents/index.js';
 import { editorModule } from './editor/index.js';
@@ -26,6 +27,7 @@ export const modules: readonly TModule[] = [
   billingModule,
   businessesModule,
   companyChangesModule,
+  complianceModule,
   documentsModule,
   editorModule,
   esignModule,

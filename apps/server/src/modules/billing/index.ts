@@ -45,3 +45,4 @@ export const billingModule = {
 // What other areas use.
 export { cancelAllSubscriptions } from './service/cancel-all.js';
 export { getSubscriptionSummary } from './service/entitlements.js';
+export { subscriptionRowsOf } from './service/read.js';
