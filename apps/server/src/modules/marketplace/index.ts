@@ -1,0 +1,31 @@
+import type { TModule } from '../../platform/modules.js';
+import { parseMarketplaceFee } from './fee.js';
+import { registerMarketplaceGraphql } from './graphql.js';
+import { defineMarketplaceJobs } from './job-steps.js';
+import * as marketplaceTables from './tables.js';
+
+type TMarketplaceTables = typeof marketplaceTables;
+
+declare module '../../platform/modules.js' {
+  interface TModuleTables extends TMarketplaceTables {}
+  interface TModuleDeps {
+    /** The platform's share of each marketplace job, in basis points. */
+    marketplaceFeeBasisPoints: number;
+  }
+}
+
+/**
+ * The quotes marketplace: customers post briefs, lawyers quote, the accepted quote's fee is
+ * held until the work is accepted, and the two sides chat.
+ */
+export const marketplaceModule = {
+  name: 'marketplace',
+  tables: [marketplaceTables],
+  provideDeps: (_platform, overrides) => ({
+    marketplaceFeeBasisPoints:
+      overrides.marketplaceFeeBasisPoints ??
+      parseMarketplaceFee(process.env.MARKETPLACE_FEE_BASIS_POINTS),
+  }),
+  registerGraphql: registerMarketplaceGraphql,
+  defineJobs: defineMarketplaceJobs,
+} satisfies TModule;
