@@ -10,7 +10,7 @@ import { documentsModule } from './documents/index.js';
 import { editorModule } from './editor/index.js';
 import { esignModule } from './esign/index.js';
 import { growthModule } from './growth/index.js';
-import { marketplaceModule } from './marketplace/index.js'
+import { marketplaceModule } from './marketplace/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { partnerOffersModule } from './partner-offers/index.js';
 import { registrationsModule } from './registrations/index.js';
