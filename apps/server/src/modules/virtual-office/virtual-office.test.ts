@@ -234,6 +234,28 @@ describe('buying a virtual office', () => {
     expect(offices.filter((o) => o.status === 'Active')).toHaveLength(1);
   });
 
+  it('takes one payment when the plan is bought twice at once, and that one plan makes the office active', async () => {
+    const c = await customer();
+    const company = await linkCompany(c);
+    const id = (await start(c, company.businessId)).body.virtualOffice.id;
+    const { paymentMethodId } = await addCard(t, c.token);
+    const [a, b] = await Promise.all([
+      buy(t, c.token, { handle: 'virtual-office', paymentMethodId }),
+      buy(t, c.token, { handle: 'virtual-office', paymentMethodId }),
+    ]);
+    const paid = [a, b].filter((r) => r.body.data?.createSubscription);
+    expect(paid).toHaveLength(1);
+    const subs = await t.api.graphql(
+      '{ getUserSubscriptions { subscriptionList { id product } } }',
+      {},
+      c.token,
+    );
+    const list = subs.body.data.getUserSubscriptions.subscriptionList as { product: string }[];
+    expect(list.filter((s) => s.product === 'virtual-office')).toHaveLength(1);
+    const done = await finalise(c, authorisation(id, company.acn, await uploadSignature(c)));
+    expect(done.body.virtualOffice.status).toBe('Active');
+  });
+
   it('keeps one office per business when the same choice is sent twice at once', async () => {
     const c = await customer();
     const company = await linkCompany(c);
