@@ -2,7 +2,7 @@ import { COMPANY_CHANGE_LABELS, formatDateLong } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/auth/users-table.js';
 import type { TDeps } from '../../platform/deps.js';
-import { notify } from '../notifications/index.js';
+import { notify, type TNotificationKind } from '../notifications/index.js';
 import type { TCompanyChangeRow } from './records.js';
 
 export async function userContact(deps: TDeps, userId: string) {
@@ -13,6 +13,10 @@ export async function userContact(deps: TDeps, userId: string) {
     .limit(1);
   return user;
 }
+
+// Changes and reviews are company deadlines: they share the compliance kind of notice (and its
+// icon), named through string so this area builds whichever order the kinds are added in.
+const COMPANY_NOTICE = 'COMPLIANCE_DUE' as string as TNotificationKind;
 
 const changeLink = (deps: TDeps, id: string) =>
   `${deps.config.APP_URL}/companies/company-change/${encodeURIComponent(id)}`;
@@ -50,7 +54,7 @@ export async function tellCustomer(deps: TDeps, row: TCompanyChangeRow): Promise
     }
     await notify(deps, {
       userId: row.userId,
-      kind: 'COMPLIANCE_DUE',
+      kind: COMPANY_NOTICE,
       title,
       body,
       link: `/companies/company-change/${encodeURIComponent(row.id)}`,
@@ -88,5 +92,5 @@ export async function sendReviewReminder(
       text: `Hi ${user.firstName},\n\n${body}\n\nStart the review: ${deps.config.APP_URL}${path}\n\nClausewell`,
     });
   }
-  await notify(deps, { userId: o.userId, kind: 'COMPLIANCE_DUE', title, body, link: path });
+  await notify(deps, { userId: o.userId, kind: COMPANY_NOTICE, title, body, link: path });
 }

@@ -152,7 +152,7 @@ export async function resolveSolvency(o: {
       })
       .where(eq(companyReviews.id, review.id))
       .returning();
-    return viewReview(o.deps, updated!);
+    return viewReview(work, updated!);
   });
 }
 
@@ -161,13 +161,13 @@ export async function completeCompanyReview(o: { deps: TDeps; userId: string; re
   return inUnitOfWork(o.deps, async (work) => {
     const { db } = work.database;
     const review = await ownedReview(db, { ...o, forUpdate: true });
-    if (review.status === 'COMPLETED') return viewReview(o.deps, review);
+    if (review.status === 'COMPLETED') return viewReview(work, review);
     if (!review.solvencyResolvedOn) throw new AppError('CONFLICT', M.solvencyNeeded);
     const [updated] = await db
       .update(companyReviews)
       .set({ status: 'COMPLETED', completedAt: work.clock.now() })
       .where(eq(companyReviews.id, review.id))
       .returning();
-    return viewReview(o.deps, updated!);
+    return viewReview(work, updated!);
   });
 }
