@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 export type TLiveEvents = {
   /** A user's subscriptions changed: their screens should fetch them again. */
   'billing:subscriptions-changed': [userId: string, payload: { userId: string }];
+  /** A user's notification centre changed (a new notice, or one read in another tab). */
+  'notifications:changed': [userId: string, payload: { userId: string }];
 };
 
 export type TPubSub = ReturnType<typeof createPubSub<TLiveEvents>> & { close(): Promise<void> };

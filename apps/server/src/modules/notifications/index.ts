@@ -1,6 +1,7 @@
 import type { TModule } from '../../platform/modules.js';
 import { eraseCustomerNotifications } from './erase-customer.js';
 import { registerNotificationsGraphql } from './graphql.js';
+import { registerNotificationsLive } from './live.js';
 import * as tables from './tables.js';
 
 type TNotificationsTables = typeof tables;
@@ -13,7 +14,10 @@ declare module '../../platform/modules.js' {
 export const notificationsModule = {
   name: 'notifications',
   tables: [tables],
-  registerGraphql: registerNotificationsGraphql,
+  registerGraphql: (builder) => {
+    registerNotificationsGraphql(builder);
+    registerNotificationsLive(builder);
+  },
   eraseCustomer: eraseCustomerNotifications,
 } satisfies TModule;
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { isUnitOfWork } from '../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../platform/deps.js';
 import { flakeId } from '../../platform/ids.js';
+import { publishNotificationsChanged } from './live.js';
 import { notifications } from './tables.js';
 
 /** The events other areas report; the web picks an icon per kind. */
@@ -34,6 +35,7 @@ export async function notify(
       link: options.link ?? null,
       createdAt: deps.clock.now(),
     });
+    publishNotificationsChanged(deps, options.userId);
   } catch (error) {
     // Inside a transaction the failed statement has spoilt it: the caller must know.
     if (isUnitOfWork(deps)) throw error;
@@ -71,10 +73,13 @@ export async function markNotificationRead(
 ): Promise<TNotification | null> {
   const now = deps.clock.now();
   const mine = and(eq(notifications.id, options.id), eq(notifications.userId, options.userId));
-  await deps.database.db
+  const read = await deps.database.db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(mine, isNull(notifications.readAt)));
+    .where(and(mine, isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  // Other tabs of the same user bring their badge down too.
+  if (read.length > 0) publishNotificationsChanged(deps, options.userId);
   const [row] = await deps.database.db.select().from(notifications).where(mine);
   return row ?? null;
 }
@@ -88,5 +93,6 @@ export async function markAllNotificationsRead(
     .set({ readAt: deps.clock.now() })
     .where(and(eq(notifications.userId, options.userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
+  if (done.length > 0) publishNotificationsChanged(deps, options.userId);
   return done.length;
 }
