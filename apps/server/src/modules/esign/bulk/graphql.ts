@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TBuilder } from '../../../platform/graphql/builder.js';
 import { parseInput } from '../../../platform/http/parse.js';
+import { bulkProgress } from '../processes/document-status.js';
 import { originOf, type TEsignGraphqlTypes } from '../processes/graphql-types.js';
 import { processForSender } from '../processes/manage.js';
 import { recipientsFromCsv } from './csv.js';
@@ -24,6 +25,11 @@ export function registerBulkGraphql(builder: TBuilder, { Process }: TEsignGraphq
       documentId: t.exposeID('documentId', { nullable: false }),
       title: t.exposeString('title', { nullable: false }),
       copies: t.exposeInt('copies', { nullable: false }),
+      /** Copies every recipient has signed: "3 of 5 signed". */
+      signedCopies: t.int({
+        nullable: false,
+        resolve: async (b, _a, ctx) => (await bulkProgress(ctx.deps.database.db, b.id)).signed,
+      }),
       createdAt: t.expose('createdAt', { type: 'DateTime', nullable: false }),
       processes: t.field({
         type: [Process],

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TWork } from '../../../platform/db/unit-of-work.js';
 import { findUserById } from '../../account/index.js';
-import { setSigningStatus } from '../../documents/index.js';
 import { signingProcesses, signingRecipients } from '../tables.js';
+import { settleDocumentStatus } from './document-status.js';
 import { closedMail } from './mails.js';
 import { recipientsOf, type TProcess } from './records.js';
 
@@ -38,7 +38,8 @@ export async function closeProcess(
       .set({ status: 'CANCELLED' })
       .where(eq(signingRecipients.id, r.id));
   }
-  await setSigningStatus(work, {
+  await settleDocumentStatus(work, {
+    processId: process.id,
     documentId: process.documentId,
     status: o.as === 'DECLINED' ? 'DECLINED' : 'CANCELLED',
   });

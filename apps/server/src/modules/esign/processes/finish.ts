@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { TWork } from '../../../platform/db/unit-of-work.js';
 import { AppError } from '../../../platform/errors.js';
 import { findUserById } from '../../account/index.js';
-import { setSigningStatus } from '../../documents/index.js';
 import { notify } from '../../notifications/index.js';
 import { ESIGN_MESSAGES } from '../messages.js';
 import { signingProcesses, signingRecipients } from '../tables.js';
+import { settleDocumentStatus } from './document-status.js';
 import { completedMail } from './mails.js';
 import { appendEvent, fieldsOf, pdfKey, recipientsOf, type TProcess } from './records.js';
 import { sealProcess } from './sealing-port.js';
@@ -42,7 +42,8 @@ export async function completeProcess(work: TWork, process: TProcess, now: Date)
       .set({ status: 'COMPLETE' })
       .where(eq(signingRecipients.processId, process.id));
   }
-  await setSigningStatus(work, {
+  await settleDocumentStatus(work, {
+    processId: process.id,
     documentId: process.documentId,
     status: selfSigned ? 'SELF_SIGNED' : 'SIGN_COMPLETE',
   });

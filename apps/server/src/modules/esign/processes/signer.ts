@@ -3,12 +3,12 @@ import { inUnitOfWork, type TWork } from '../../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { findUserById } from '../../account/index.js';
-import { setSigningStatus } from '../../documents/index.js';
 import { FIELD_MESSAGES } from '../fields/messages.js';
 import { fieldWhere } from '../fields/types.js';
 import { ESIGN_MESSAGES } from '../messages.js';
 import { signingFields, signingRecipients } from '../tables.js';
 import { closeProcess } from './close.js';
+import { settleDocumentStatus } from './document-status.js';
 import { completeProcess } from './finish.js';
 import type { TSignatureInput } from './inputs.js';
 import { invitationMail, signedByMail } from './mails.js';
@@ -251,7 +251,11 @@ async function afterSignature(work: TWork, process: TProcess, now: Date, signer:
     await completeProcess(work, process, now);
     return;
   }
-  await setSigningStatus(work, { documentId: process.documentId, status: 'ESIGN_IN_PROGRESS' });
+  await settleDocumentStatus(work, {
+    processId: process.id,
+    documentId: process.documentId,
+    status: 'ESIGN_IN_PROGRESS',
+  });
   const owner = await findUserById(db, process.ownerId);
   const senderName = owner ? `${owner.firstName} ${owner.lastName}`.trim() : 'The sender';
   if (owner && owner.email.toLowerCase() !== signer.email) {

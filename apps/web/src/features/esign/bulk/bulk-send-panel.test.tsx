@@ -18,6 +18,7 @@ const SEND_PAGE_DATA = {
   },
   EsignAllowance: { esignAllowance: { unlimited: true, freeRemaining: 0 } },
   SigningProcessesForDocument: { signingProcessesForDocument: [] },
+  BulkSignatureSends: { bulkSignatureSends: [] },
 };
 
 const CSV = 'name,email\nAda One,ada@example.com\nBo Two,bo@example.com,approver\n';
@@ -87,5 +88,30 @@ describe('sending to a list', () => {
   it('counts lines the way the server reads them', () => {
     expect(countRecipients('name,email\n\nA,a@x.au\r\nB,b@x.au')).toBe(2);
     expect(countRecipients('A,a@x.au')).toBe(1);
+  });
+
+  it('reads a document out to a list as one: 3 of 5 signed, in progress until all are', async () => {
+    renderApp('/documents/doc-1/sign', {
+      graphql: {
+        ...SEND_PAGE_DATA,
+        DocumentToSign: {
+          getMyDocument: {
+            ...SEND_PAGE_DATA.DocumentToSign.getMyDocument,
+            status: 'ESIGN_IN_PROGRESS',
+          },
+        },
+        BulkSignatureSends: {
+          bulkSignatureSends: [
+            { id: 'b-2', copies: 5, signedCopies: 3, createdAt: '2026-03-02T01:00:00.000Z' },
+            { id: 'b-1', copies: 2, signedCopies: 2, createdAt: '2026-02-02T01:00:00.000Z' },
+          ],
+        },
+      },
+    });
+    const progress = await screen.findByTestId('bulk-progress');
+    expect(progress.textContent).toContain('3 of 5 signed, in progress');
+    expect(progress.textContent).toContain('2 of 2 signed');
+    expect(progress.textContent).not.toContain('2 of 2 signed, in progress');
+    expect(screen.getByRole('progressbar', { name: '3 of 5 signed' })).toBeTruthy();
   });
 });

@@ -26,6 +26,7 @@ function openSendPage(document: Record<string, unknown> = DEED) {
       DocumentToSign: { getMyDocument: document },
       EsignAllowance: { esignAllowance: { unlimited: true, freeRemaining: 0 } },
       SigningProcessesForDocument: { signingProcessesForDocument: [] },
+      BulkSignatureSends: { bulkSignatureSends: [] },
       SendForSignature: { sendForSignature: { ...PROCESS, recipients: [] } },
       SigningProcess: { signingProcess: PROCESS },
     },

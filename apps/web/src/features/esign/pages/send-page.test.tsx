@@ -28,6 +28,7 @@ function openSendPage(allowance = { unlimited: false, freeRemaining: 1 }) {
       DocumentToSign: { getMyDocument: DOCUMENT },
       EsignAllowance: { esignAllowance: allowance },
       SigningProcessesForDocument: { signingProcessesForDocument: [] },
+      BulkSignatureSends: { bulkSignatureSends: [] },
       SendForSignature: { sendForSignature: { ...PROCESS, recipients: [] } },
       SelfSign: { selfSign: { ...PROCESS, status: 'SELF_SIGNED', recipients: [] } },
       SigningProcess: { signingProcess: PROCESS },

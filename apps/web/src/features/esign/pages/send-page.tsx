@@ -20,6 +20,8 @@ import {
   useSendForSignature,
 } from '../api/sending';
 import { useSigningProcessesForDocument } from '../api/tracking';
+import { useBulkSends } from '../bulk/bulk-api';
+import { BulkProgress } from '../bulk/bulk-progress';
 import { BulkSendPanel } from '../bulk/bulk-send-panel';
 import { AllowanceNotice, allowanceUsedUp } from '../components/allowance-notice';
 import { EarlierProcesses } from '../components/earlier-processes';
@@ -39,6 +41,7 @@ export function SendPage() {
   const document = useDocumentToSign(documentId);
   const allowance = useEsignAllowance();
   const processes = useSigningProcessesForDocument(documentId);
+  const bulkSends = useBulkSends(documentId);
   const send = useSendForSignature();
   const selfSign = useSelfSign();
   const [mode, setMode] = useState<'send' | 'self' | 'bulk'>('send');
@@ -72,6 +75,7 @@ export function SendPage() {
     const signingNow = SIGNING_NOW.has(document.data.status);
     body = (
       <Stack gap="lg">
+        <BulkProgress sends={bulkSends.data ?? []} />
         <EarlierProcesses processes={processes.data ?? []} />
         {signingNow ? (
           <Alert color="blue">
