@@ -15,5 +15,10 @@ export const EDITOR_MESSAGES = {
   anchorRequired: 'Select the words the comment is about.',
   threadNotFound: 'That comment thread does not exist for this document.',
   threadClosed: 'This thread is closed. Reopen it to reply.',
+  liveSignIn: 'Sign in again to edit this document.',
+  liveReadOnly: 'You can read this document but not change it: your change was not kept.',
+  liveSuggestOnly:
+    'You can suggest changes to this document but not edit it directly: your change was not kept.',
+  liveFinalised: 'This document was made final: it opens read-only now.',
   cannotComment: 'You can read this document but not comment on it. Ask its owner for access.',
 } as const;

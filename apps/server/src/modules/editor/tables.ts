@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -81,3 +82,25 @@ export const documentComments = pgTable(
     check('document_comments_status_known', sql`${t.status} in ('ACTIVE', 'RESOLVED', 'REJECTED')`),
   ],
 );
+
+/** Bytes as PostgreSQL keeps them (bytea); both drivers hand back a Uint8Array or a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * The live (Yjs) state of a document opened for editing together: one row a document, made
+ * from its saved wording the first time it is opened live and from then on only ever merged
+ * into, never made again from the JSON (which would duplicate what people typed).
+ */
+export const documentLiveStates = pgTable('document_live_states', {
+  documentId: text('document_id')
+    .primaryKey()
+    .references(() => userDocuments.id, { onDelete: 'cascade' }),
+  /** Every update so far, merged into one Yjs update. */
+  state: bytea('state').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -4,6 +4,7 @@ import type { TDeps } from '../../../platform/deps.js';
 import { downloadDocument, type TFormat, type TUserDocument } from '../../documents/index.js';
 import type { TEditorNode } from '../content-model.js';
 import { fromEditorNodes } from '../convert/from-editor.js';
+import { liveHubOf } from '../live/hub.js';
 import { editableDocument, latestVersion, renderedOriginal } from './editable-document.js';
 
 /**
@@ -15,6 +16,8 @@ export async function editedWording(
   doc: TUserDocument,
 ): Promise<TRenderedDocument | undefined> {
   if (doc.kind === 'upload' || doc.status === 'IN_PROGRESS') return undefined;
+  // What people typed a moment ago, live, is part of what is downloaded.
+  await liveHubOf(deps)?.flush(doc.id);
   const latest = await latestVersion(deps.database.db, doc.id);
   if (!latest) return undefined;
   const content = latest.content as TEditorNode;

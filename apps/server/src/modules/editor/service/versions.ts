@@ -6,6 +6,7 @@ import { AppError } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
 import type { TEditorNode } from '../content-model.js';
 import { toEditorContent } from '../convert/to-editor.js';
+import { liveHubOf } from '../live/hub.js';
 import { EDITOR_MESSAGES } from '../messages.js';
 import { documentVersions, type TVersionStatus } from '../tables.js';
 import {
@@ -59,7 +60,7 @@ export async function listDocumentVersions(
     }));
 }
 
-async function insertVersion(
+export async function insertVersion(
   deps: TDeps,
   values: {
     documentId: string;
@@ -123,7 +124,7 @@ export async function restoreDocumentVersion(
   opts: { viewer: TViewer; documentId: string; versionId: string },
 ): Promise<TVersion> {
   const { doc } = await editableDocument(deps, opts.viewer, opts.documentId, 'edit');
-  return withDocumentLock(deps, doc.id, async () => {
+  const restored = await withDocumentLock(deps, doc.id, async () => {
     const { db } = deps.database;
     const [earlier] = await db
       .select()
@@ -142,6 +143,9 @@ export async function restoreDocumentVersion(
       authorId: opts.viewer.user.id,
     });
   });
+  // Everyone editing live sees the restored wording, as an edit of the live document.
+  await liveHubOf(deps)?.replaceContent(doc.id, restored.content as TEditorNode);
+  return restored;
 }
 
 /**
@@ -153,7 +157,10 @@ export async function finaliseDocumentVersion(
   opts: { viewer: TViewer; documentId: string },
 ): Promise<TVersion> {
   const { doc } = await editableDocument(deps, opts.viewer, opts.documentId, 'own');
-  return withDocumentLock(deps, doc.id, async () => {
+  // What was typed live a moment ago is part of the final wording; after it, nobody types.
+  const hub = liveHubOf(deps);
+  await hub?.flush(doc.id);
+  const finalised = await withDocumentLock(deps, doc.id, async () => {
     const { db } = deps.database;
     const latest = await latestVersion(db, doc.id);
     if (latest?.status === 'FINALISED') return latest;
@@ -173,4 +180,6 @@ export async function finaliseDocumentVersion(
       .returning();
     return row!;
   });
+  await hub?.reopen(doc.id, EDITOR_MESSAGES.liveFinalised);
+  return finalised;
 }

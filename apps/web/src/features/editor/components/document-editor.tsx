@@ -1,38 +1,54 @@
 import { Alert, Box, Button, Drawer, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconHistory, IconMessage } from '@tabler/icons-react';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { apiDownload } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../paths';
 import type { TAnchor } from '../api/comments';
 import { type TEditorContent, type TEditorDocument, useSaveDocumentVersion } from '../api/editor';
-import { useAutosave } from '../hooks/use-autosave';
-import { editorExtensions } from '../lib/extensions';
+import { useLiveDocument } from '../hooks/use-live-document';
+import { editorExtensions, liveEditorExtensions } from '../lib/extensions';
 import { CommentsPanel } from './comments-panel';
 import { EditorToolbar } from './editor-toolbar';
-import { SaveState } from './save-state';
+import { LiveStatus } from './live-status';
 import { SaveVersionModal } from './save-version-modal';
 import { VersionsPanel } from './versions-panel';
 import './editor.css';
 
-/** The open document: its toolbar, the page, saving, versions and downloads. */
+/**
+ * The open document. It is edited live with everyone who has it open: until the live
+ * document has arrived the saved wording is shown, read-only; from then on the live one,
+ * which keeps taking edits while the connection is away and merges them when it is back.
+ */
 export function DocumentEditor({ doc }: { doc: TEditorDocument }) {
+  const live = useLiveDocument(doc.documentId);
+  const ready = live.state.synced ? live.connection : null;
+  return <EditorView key={ready ? 'live' : 'saved'} doc={doc} live={live} ready={ready} />;
+}
+
+function EditorView({
+  doc,
+  live,
+  ready,
+}: {
+  doc: TEditorDocument;
+  live: ReturnType<typeof useLiveDocument>;
+  ready: ReturnType<typeof useLiveDocument>['connection'];
+}) {
   const save = useSaveDocumentVersion(doc.documentId);
-  const saveContent = useCallback(
-    (content: TEditorContent) => save.mutateAsync({ content }),
-    [save.mutateAsync],
-  );
-  const autosave = useAutosave(saveContent);
+  const { welcome, status, people, problem } = live.state;
+  const canWrite = Boolean(ready && welcome?.canWrite);
   const [naming, setNaming] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   // The words selected when Comments was opened: what a new thread is about.
   const [commentOn, setCommentOn] = useState<TAnchor | null | undefined>(undefined);
   const editor = useEditor({
-    extensions: editorExtensions,
-    content: doc.content,
-    editable: doc.canEdit,
+    extensions: ready ? liveEditorExtensions(ready) : editorExtensions,
+    // The live doc brings its own content; the saved wording is only shown until it does.
+    ...(ready ? {} : { content: doc.content }),
+    editable: canWrite,
     immediatelyRender: true,
     editorProps: {
       attributes: {
@@ -40,14 +56,15 @@ export function DocumentEditor({ doc }: { doc: TEditorDocument }) {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': `${doc.title}, document text`,
-        ...(doc.canEdit ? {} : { 'aria-readonly': 'true' }),
       },
     },
-    // Only a change of wording is saved; moving the selection is not a change.
-    onUpdate: ({ editor: e, transaction }) => {
-      if (transaction.docChanged) autosave.changed(e.getJSON() as TEditorContent);
-    },
   });
+  // Made final, or the role changed: the server says so on reconnecting.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    editor.setEditable(canWrite);
+    editor.view.dom.setAttribute('aria-readonly', String(!canWrite));
+  }, [editor, canWrite]);
 
   const saveNamed = (name: string) => {
     if (!editor) return;
@@ -75,9 +92,8 @@ export function DocumentEditor({ doc }: { doc: TEditorDocument }) {
     );
   };
 
+  // What is downloaded is what is on screen: the server stores the live document first.
   const download = async (format: 'pdf' | 'docx') => {
-    // What is downloaded is what is on screen: unsaved typing is saved first.
-    await autosave.flush();
     try {
       const { fileName } = await apiDownload(
         `/documents/editor/${encodeURIComponent(doc.documentId)}/download?format=${format}`,
@@ -100,10 +116,8 @@ export function DocumentEditor({ doc }: { doc: TEditorDocument }) {
           </Title>
         </Stack>
         <Group gap="xs" wrap="wrap">
-          {doc.canEdit && (
-            <SaveState state={autosave.state} onRetry={() => void autosave.flush()} />
-          )}
-          {doc.canEdit && (
+          <LiveStatus status={status} people={people} />
+          {canWrite && (
             <Button size="xs" variant="default" onClick={() => setNaming(true)}>
               Save version
             </Button>
@@ -142,14 +156,32 @@ export function DocumentEditor({ doc }: { doc: TEditorDocument }) {
           </Menu>
         </Group>
       </Group>
-      {!doc.canEdit && (
+      {status === 'refused' && (
+        <Alert color="red" title="Live editing is not available">
+          {problem ?? 'This document could not be opened for editing.'} The saved wording is shown
+          below.
+        </Alert>
+      )}
+      {status !== 'refused' && problem && (
+        <Alert color="yellow" variant="light" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {(ready ? welcome && !welcome.canWrite : !doc.canEdit) && (
         <Alert color="gray" variant="light">
-          {doc.version?.status === 'FINALISED'
+          {doc.version?.status === 'FINALISED' ||
+          welcome?.role === 'OWNER' ||
+          welcome?.role === 'EDITOR'
             ? 'This version is final: it is the wording being signed, so it cannot be changed.'
             : 'You can read this document but not change it.'}
         </Alert>
       )}
-      {doc.canEdit && editor && (
+      {!ready && status !== 'refused' && (
+        <Text size="sm" c="dimmed">
+          Opening the document for editing…
+        </Text>
+      )}
+      {canWrite && editor && (
         <Paper
           withBorder
           p={4}
@@ -175,7 +207,7 @@ export function DocumentEditor({ doc }: { doc: TEditorDocument }) {
         title="Versions"
         size="sm"
       >
-        <VersionsPanel documentId={doc.documentId} canRestore={doc.canEdit} />
+        <VersionsPanel documentId={doc.documentId} canRestore={doc.canEdit && canWrite} />
       </Drawer>
       <Drawer
         opened={commentOn !== undefined}

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { userSubscriptionsData } from '../../billing/api/user-subscriptions-fixture';
 import type { TCommentThread } from '../api/comments';
-import { EDITOR_DOCUMENT, VERSION_2 } from '../test/editor-test-kit';
+import { EDITOR_DOCUMENT, installFakeLive, VERSION_2 } from '../test/editor-test-kit';
 
 type TCall = { url: string; body: unknown };
 const variablesOf = (calls: TCall[], operation: string) =>
@@ -39,9 +39,15 @@ const graphql = {
   SetCommentThreadStatus: { setCommentThreadStatus: { ...THREAD, status: 'RESOLVED' } },
 };
 
+beforeEach(() => {
+  installFakeLive();
+});
+
 describe('comments in the editor', () => {
   it('comments on the selected words, and resolves a thread', async () => {
     const { calls } = renderApp('/documents/editor/doc-1', { graphql });
+    // The live document is in the editor once its toolbar shows.
+    await screen.findByRole('toolbar', { name: 'Formatting' });
     const box = await screen.findByRole('textbox', { name: /document text/ });
     const editor = (box as HTMLElement & { editor: Editor }).editor;
     // Select "Business Day" in clause 1.1.

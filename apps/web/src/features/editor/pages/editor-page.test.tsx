@@ -1,9 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { userSubscriptionsData } from '../../billing/api/user-subscriptions-fixture';
-import { EDITOR_DOCUMENT, VERSION_1, VERSION_2 } from '../test/editor-test-kit';
+import {
+  EDITOR_DOCUMENT,
+  fakeLiveText,
+  installFakeLive,
+  type TFakeLive,
+  VERSION_1,
+  VERSION_2,
+} from '../test/editor-test-kit';
 
 type TCall = { url: string; body: unknown };
 const variablesOf = (calls: TCall[], operation: string) =>
@@ -13,11 +20,17 @@ const variablesOf = (calls: TCall[], operation: string) =>
     )
     .map((c) => (c.body as { variables: Record<string, unknown> }).variables);
 
-/** The TipTap editor behind the page's text box, as ProseMirror leaves it on its element. */
+/** The TipTap editor behind the page's text box once the live document is in it. */
 async function editorOf(): Promise<Editor> {
+  await screen.findByRole('toolbar', { name: 'Formatting' });
   const box = await screen.findByRole('textbox', { name: /document text/ });
   return (box as HTMLElement & { editor: Editor }).editor;
 }
+
+let server: TFakeLive;
+beforeEach(() => {
+  server = installFakeLive();
+});
 
 const graphql = {
   GetUserSubscriptions: { getUserSubscriptions: userSubscriptionsData() },
@@ -40,12 +53,12 @@ describe('the document editor', () => {
       name: 'Mutual Non-Disclosure Agreement',
     });
     expect(titles).toHaveLength(2);
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' });
     const box = await screen.findByRole('textbox', { name: /document text/ });
     expect(within(box).getByText('Definitions')).toBeTruthy();
     expect(within(box).getByText('Business Day means a weekday.')).toBeTruthy();
     expect(within(box).getAllByText('Acme Widgets Pty Ltd')).toHaveLength(2);
     expect(within(box).getByText('12 345 678 901')).toBeTruthy();
-    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     for (const label of [
       'Bold',
       'Italic',
@@ -64,25 +77,80 @@ describe('the document editor', () => {
     expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Italic' }));
   });
 
-  it('saves typing by itself and says so', async () => {
+  it('sends typing to everyone live, shows who else is here and their edits', async () => {
     const { calls } = renderApp('/documents/editor/doc-1', { graphql });
     const editor = await editorOf();
-    expect(screen.getByTestId('save-state').textContent).toBe('Saved');
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('live-status').textContent).toContain('Connected'),
+    );
     act(() => {
       editor.commands.insertContentAt(editor.state.doc.content.size, {
         type: 'paragraph',
         content: [{ type: 'text', text: 'Signed in Sydney.' }],
       });
     });
-    expect(screen.getByTestId('save-state').textContent).toBe('Unsaved changes');
-    await vi.waitFor(() => expect(variablesOf(calls, 'saveDocumentVersion')).toHaveLength(1), {
-      timeout: 4000,
+    await vi.waitFor(() => expect(fakeLiveText(server)).toContain('Signed in Sydney.'));
+    // The server keeps the wording; the page does not save the whole document itself.
+    expect(variablesOf(calls, 'saveDocumentVersion')).toEqual([]);
+
+    const sam = server.join('Sam Lee');
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('live-people').textContent).toContain('2 people editing'),
+    );
+    expect(screen.getByTestId('live-people').textContent).toContain('Alex Nguyen, Sam Lee');
+    act(() => sam.type(' (draft)'));
+    const box = screen.getByRole('textbox', { name: /document text/ });
+    await vi.waitFor(() =>
+      expect(within(box).getByText('Mutual Non-Disclosure Agreement (draft)')).toBeTruthy(),
+    );
+  });
+
+  it('keeps typing while the connection is away and merges it when it is back', async () => {
+    renderApp('/documents/editor/doc-1', { graphql });
+    const editor = await editorOf();
+    act(() => server.drop());
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('live-status').textContent).toContain('Reconnecting'),
+    );
+    act(() => {
+      editor.commands.insertContentAt(editor.state.doc.content.size, {
+        type: 'paragraph',
+        content: [{ type: 'text', text: 'Typed while offline.' }],
+      });
     });
-    const [saved] = variablesOf(calls, 'saveDocumentVersion');
-    expect(saved?.d).toBe('doc-1');
-    expect(saved?.n).toBeNull();
-    expect(JSON.stringify(saved?.c)).toContain('Signed in Sydney.');
-    await vi.waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('Saved'));
+    expect(fakeLiveText(server)).not.toContain('Typed while offline.');
+    await vi.waitFor(
+      () => expect(screen.getByTestId('live-status').textContent).toContain('Connected'),
+      { timeout: 4000 },
+    );
+    await vi.waitFor(() => expect(fakeLiveText(server)).toContain('Typed while offline.'));
+  });
+
+  it('opens read-only for a viewer, who still sees the live document', async () => {
+    server = installFakeLive(undefined, { role: 'VIEWER', canWrite: false });
+    renderApp('/documents/editor/doc-1', {
+      graphql: {
+        ...graphql,
+        EditorDocument: { editorDocument: { ...EDITOR_DOCUMENT, role: 'VIEWER', canEdit: false } },
+      },
+    });
+    expect(await screen.findByText('You can read this document but not change it.')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('live-status').textContent).toContain('Connected'),
+    );
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    const box = await screen.findByRole('textbox', { name: /document text/ });
+    expect(box.getAttribute('contenteditable')).toBe('false');
+  });
+
+  it('shows the saved wording with the reason when live editing is refused', async () => {
+    server.refuseWith = { code: 4404, reason: 'That document does not exist.' };
+    renderApp('/documents/editor/doc-1', { graphql });
+    expect(await screen.findByText(/That document does not exist\./)).toBeTruthy();
+    expect(screen.getByText('Live editing is not available')).toBeTruthy();
+    const box = await screen.findByRole('textbox', { name: /document text/ });
+    expect(within(box).getByText('Definitions')).toBeTruthy();
+    expect(box.getAttribute('contenteditable')).toBe('false');
   });
 
   it('lists versions and restores one after asking', async () => {
@@ -102,6 +170,7 @@ describe('the document editor', () => {
   });
 
   it('keeps a final version read-only', async () => {
+    server = installFakeLive(undefined, { canWrite: false });
     renderApp('/documents/editor/doc-1', {
       graphql: {
         ...graphql,
@@ -115,6 +184,10 @@ describe('the document editor', () => {
       },
     });
     expect(await screen.findByText(/This version is final/)).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('live-status').textContent).toContain('Connected'),
+    );
+    expect(screen.queryByText(/This version is final/)).toBeTruthy();
     expect(screen.queryByRole('toolbar')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save version' })).toBeNull();
     const box = await screen.findByRole('textbox', { name: /document text/ });
