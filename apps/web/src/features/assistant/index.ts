@@ -10,5 +10,8 @@ export const loadAssistantPanel = () =>
 
 export const assistantFeature: TFeature = {
   name: 'assistant',
-  routes: [page('ai', 'app', (p) => p.AiPage)],
+  routes: [
+    page('ai', 'app', (p) => p.AiPage),
+    page('aiReviewDocument', 'app', (p) => p.ReviewDocumentPage),
+  ],
 };

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { graphql } from '../../../graphql/graphql';
+import { graphql, type ResultOf } from '../../../graphql/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import type { TChatMessage, TSentiment } from '../lib/types';
 
-const RESPONSE_FIELDS = graphql(`
+export const RESPONSE_FIELDS = graphql(`
   fragment AiResponseFields on AiResponse {
     id entity message sentiment timestamp status recommendedQuestions
     citations { number url title guideTitle }
@@ -31,6 +31,19 @@ const RATE_CORTEX_RESPONSE = graphql(`
   }
 `);
 
+/** A saved response as the chat shows it. */
+export function toChatMessage(r: ResultOf<typeof RESPONSE_FIELDS>): TChatMessage {
+  return {
+    id: r.id,
+    entity: r.entity,
+    message: r.message,
+    sentiment: r.sentiment,
+    timestamp: String(r.timestamp),
+    recommendedQuestions: [...r.recommendedQuestions],
+    citations: r.citations.map((x) => ({ ...x })),
+  };
+}
+
 export type THistoryEntry = { title: string; mode: string; timestamp: string; threadId: string };
 export type TConversation = { threadId: string | null; responses: TChatMessage[] };
 
@@ -46,15 +59,7 @@ export function fetchConversation(opts: { threadId?: string | null }): Promise<T
     return {
       threadId: c.threadId ?? null,
       // A failed or stopped answer comes back as it was left; it is shown as it stands.
-      responses: c.responses.map((r) => ({
-        id: r.id,
-        entity: r.entity,
-        message: r.message,
-        sentiment: r.sentiment,
-        timestamp: String(r.timestamp),
-        recommendedQuestions: [...r.recommendedQuestions],
-        citations: r.citations.map((x) => ({ ...x })),
-      })),
+      responses: c.responses.map(toChatMessage),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/domain';
 import { ApiError, apiUrl } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-token';
-import type { TStreamEvent } from '../lib/types';
+import type { TAiMode, TStreamEvent } from '../lib/types';
 
 /** The AI streaming POST of SPEC §7. */
 export const AI_STREAM_PATH = '/ai/stream';
@@ -9,6 +9,9 @@ export const AI_STREAM_PATH = '/ai/stream';
 export type TStreamQuestion = {
   message: string;
   threadId: string | null;
+  mode?: TAiMode;
+  /** The uploaded document a review is about. */
+  documentId?: string;
   thinking?: boolean;
   userId?: string;
   signal?: AbortSignal;
@@ -50,8 +53,9 @@ export async function streamQuestion(opts: TStreamQuestion): Promise<void> {
       },
       body: JSON.stringify({
         message: opts.message,
-        mode: 'ask',
+        mode: opts.mode ?? 'ask',
         threadId: opts.threadId,
+        documentId: opts.documentId,
         thinking: opts.thinking ?? false,
         userId: opts.userId,
       }),

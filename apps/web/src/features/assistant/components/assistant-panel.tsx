@@ -3,17 +3,28 @@ import { IconArrowLeft, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/session';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
+import type { TAiMode } from '../lib/types';
 import { ChatView } from './chat-view';
 import { HistoryList } from './history-list';
+import { ModePicker } from './mode-picker';
+import { ReviewUpload } from './review-upload';
 
 /** The assistant inside the side panel (SPEC §2.5): the chat, or the history to pick from. */
-export function AssistantPanel() {
+export function AssistantPanel({ onClose }: { onClose?: () => void } = {}) {
   const user = useCurrentUser();
-  const chat = useAssistantChat({ userId: user.data?.flakeId });
+  const [mode, setMode] = useState<TAiMode>('ask');
+  const chat = useAssistantChat({ userId: user.data?.flakeId, mode });
   const [showHistory, setShowHistory] = useState(false);
   return (
     <Stack gap="sm" style={{ flex: 1, minHeight: 0 }}>
-      <Group justify="flex-end">
+      <Group justify="space-between" wrap="nowrap">
+        <ModePicker
+          mode={mode}
+          onChange={(m) => {
+            setShowHistory(false);
+            setMode(m);
+          }}
+        />
         <Button
           size="xs"
           variant="subtle"
@@ -37,6 +48,8 @@ export function AssistantPanel() {
             void chat.open(id);
           }}
         />
+      ) : mode === 'review' ? (
+        <ReviewUpload onStarted={onClose} />
       ) : (
         <ChatView chat={chat} />
       )}

@@ -12,9 +12,12 @@ import {
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { TChatMessage, TSentiment } from '../lib/types';
 import { AnswerText } from './answer-text';
+import { DraftArtifactCard } from './draft-artifact';
 
 type TProps = {
   message: TChatMessage;
+  /** The thread the message is in, for saving an edited draft. */
+  threadId?: string | null;
   onRate: (messageId: string, sentiment: TSentiment) => void;
   onAsk: (question: string) => void;
   canRate: boolean;
@@ -37,7 +40,7 @@ function Progress({ message }: { message: TChatMessage }) {
 }
 
 /** One turn of the conversation: the customer's question or the assistant's answer. */
-export function ChatMessage({ message, onRate, onAsk, canRate }: TProps) {
+export function ChatMessage({ message, onRate, onAsk, canRate, threadId = null }: TProps) {
   if (message.entity === 'USER') {
     return (
       <Paper p="sm" radius="md" bg="blue.0" ml="auto" maw="85%" data-testid="ai-question">
@@ -55,6 +58,20 @@ export function ChatMessage({ message, onRate, onAsk, canRate }: TProps) {
       <Stack gap="xs">
         <Progress message={message} />
         {message.message && <AnswerText text={message.message} citations={message.citations} />}
+        {message.artifact && (
+          <DraftArtifactCard
+            artifact={message.artifact}
+            threadId={threadId}
+            messageId={
+              message.serverId ?? (message.id.startsWith('pending-') ? undefined : message.id)
+            }
+          />
+        )}
+        {message.footnote && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="ai-footnote">
+            {message.footnote}
+          </Text>
+        )}
         {message.error && (
           <Alert color="red" variant="light" role="alert">
             {message.error}

@@ -13,15 +13,35 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { TAssistantChat } from '../hooks/use-assistant-chat';
 import { ChatMessage, WRAPPING_LABEL } from './chat-message';
 
-const SUGGESTIONS = [
-  'Should I be a sole trader or set up a company?',
-  'When do I need to register for GST?',
-  'What should a confidentiality agreement include?',
-];
+const ASK = {
+  intro:
+    'Ask a question about running a business in Australia. Answers come from our guides, with links to the official sources.',
+  suggestions: [
+    'Should I be a sole trader or set up a company?',
+    'When do I need to register for GST?',
+    'What should a confidentiality agreement include?',
+  ],
+  label: 'Your question',
+  placeholder: 'For example: do I need to register for GST?',
+  send: 'Ask',
+};
+const DRAFT = {
+  intro:
+    'Tell me what to draft and who it is between: names, ABNs, dates and amounts you mention are filled in for you. You can then open the draft in the questionnaire to finish it.',
+  suggestions: [
+    'Draft a mutual NDA between Acme Pty Ltd and Beta Pty Ltd to discuss a joint venture',
+    'Draft a letter of demand for an unpaid invoice of $4,500',
+    'Draft an independent contractor agreement',
+  ],
+  label: 'What should I draft?',
+  placeholder: 'For example: an NDA between my company and a supplier',
+  send: 'Draft',
+};
 
 /** The conversation and the box to ask in; the page and the side panel both show it. */
 export function ChatView({ chat }: { chat: TAssistantChat }) {
   const [draft, setDraft] = useState('');
+  const words = chat.mode === 'draft' ? DRAFT : ASK;
   const endRef = useRef<HTMLDivElement>(null);
   const last = chat.messages.at(-1);
   // Announced once the answer is complete, not word by word as it streams.
@@ -56,12 +76,9 @@ export function ChatView({ chat }: { chat: TAssistantChat }) {
         )}
         {!chat.loading && !chat.loadError && chat.messages.length === 0 && (
           <Stack gap="xs" data-testid="ai-empty">
-            <Text size="sm">
-              Ask a question about running a business in Australia. Answers come from our guides,
-              with links to the official sources.
-            </Text>
+            <Text size="sm">{words.intro}</Text>
             <Group gap="xs">
-              {SUGGESTIONS.map((q) => (
+              {words.suggestions.map((q) => (
                 <Button
                   key={q}
                   size="compact-sm"
@@ -83,6 +100,7 @@ export function ChatView({ chat }: { chat: TAssistantChat }) {
             message={m}
             onAsk={(q) => void chat.ask(q)}
             onRate={chat.rateAnswer}
+            threadId={chat.threadId}
             canRate={!!chat.threadId && (!!m.serverId || !m.id.startsWith('pending-'))}
           />
         ))}
@@ -94,8 +112,8 @@ export function ChatView({ chat }: { chat: TAssistantChat }) {
       <form onSubmit={submit}>
         <Stack gap="xs">
           <Textarea
-            label="Your question"
-            placeholder="For example: do I need to register for GST?"
+            label={words.label}
+            placeholder={words.placeholder}
             autosize
             minRows={1}
             maxRows={5}
@@ -120,7 +138,7 @@ export function ChatView({ chat }: { chat: TAssistantChat }) {
               </Button>
             ) : (
               <Button type="submit" leftSection={<IconSend size={16} aria-hidden="true" />}>
-                Ask
+                {words.send}
               </Button>
             )}
           </Group>

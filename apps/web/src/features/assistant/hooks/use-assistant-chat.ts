@@ -2,8 +2,9 @@ import { MESSAGES } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showErrorToast } from '../../../lib/toasts';
 import { fetchConversation, useRateResponse, useRefreshHistory } from '../api/conversations';
+import { fetchDraftConversation } from '../api/drafts';
 import { streamQuestion } from '../api/stream-question';
-import type { TChatMessage, TSentiment, TStreamEvent } from '../lib/types';
+import type { TAiMode, TChatMessage, TSentiment, TStreamEvent } from '../lib/types';
 
 const blank = (id: string, entity: 'AI' | 'USER', message: string): TChatMessage => ({
   id,
@@ -40,6 +41,46 @@ export function applyEvent(message: TChatMessage, event: TStreamEvent): TChatMes
         isResearching: false,
         message: message.message + (event.content ?? ''),
       };
+    // A draft arrives in pieces between its start and end markers; the end carries it whole.
+    case 'draft_artifact_start':
+      return {
+        ...next,
+        isResearching: false,
+        artifact: {
+          artifactId: event.artifactId ?? '',
+          title: event.title ?? '',
+          templateId: event.templateId ?? '',
+          htmlContent: '',
+          answers: null,
+          complete: false,
+        },
+      };
+    case 'draft_artifact_content':
+      return message.artifact
+        ? {
+            ...next,
+            artifact: {
+              ...message.artifact,
+              htmlContent: message.artifact.htmlContent + (event.htmlContent ?? ''),
+            },
+          }
+        : next;
+    case 'draft_artifact_end':
+      return {
+        ...next,
+        artifact: {
+          artifactId: event.artifactId ?? message.artifact?.artifactId ?? '',
+          title: event.title ?? message.artifact?.title ?? '',
+          templateId: event.templateId ?? message.artifact?.templateId ?? '',
+          htmlContent: event.htmlContent ?? message.artifact?.htmlContent ?? '',
+          answers: event.answers ?? {},
+          complete: true,
+        },
+      };
+    case 'draft_footnote_start':
+      return { ...next, footnote: '' };
+    case 'draft_footnote_content':
+      return { ...next, footnote: (message.footnote ?? '') + (event.content ?? '') };
     default:
       return next;
   }
@@ -53,7 +94,8 @@ const settled = (m: TChatMessage): TChatMessage => ({
 });
 
 /** The assistant's conversation: loading a thread, asking, streaming, starting over, rating. */
-export function useAssistantChat(opts: { userId?: string } = {}) {
+export function useAssistantChat(opts: { userId?: string; mode?: TAiMode } = {}) {
+  const mode = opts.mode ?? 'ask';
   const [threadId, setThreadId] = useState<string | null>(null);
   const [messages, setMessages] = useState<TChatMessage[]>([]);
   const [loading, setLoading] = useState(true);
@@ -66,22 +108,28 @@ export function useAssistantChat(opts: { userId?: string } = {}) {
   const rate = useRateResponse();
   const refreshHistory = useRefreshHistory();
 
-  const open = useCallback(async (id?: string | null) => {
-    controller.current?.abort();
-    const mine = ++generation.current;
-    setLoading(true);
-    setLoadError(null);
-    try {
-      const conversation = await fetchConversation({ threadId: id });
-      if (mine !== generation.current) return;
-      setThreadId(conversation.threadId);
-      setMessages(conversation.responses);
-    } catch {
-      if (mine === generation.current) setLoadError(MESSAGES.conversationLoadFailed);
-    } finally {
-      if (mine === generation.current) setLoading(false);
-    }
-  }, []);
+  const open = useCallback(
+    async (id?: string | null) => {
+      controller.current?.abort();
+      const mine = ++generation.current;
+      setLoading(true);
+      setLoadError(null);
+      try {
+        const conversation =
+          mode === 'draft'
+            ? await fetchDraftConversation({ threadId: id })
+            : await fetchConversation({ threadId: id });
+        if (mine !== generation.current) return;
+        setThreadId(conversation.threadId);
+        setMessages(conversation.responses);
+      } catch {
+        if (mine === generation.current) setLoadError(MESSAGES.conversationLoadFailed);
+      } finally {
+        if (mine === generation.current) setLoading(false);
+      }
+    },
+    [mode],
+  );
 
   useEffect(() => {
     void open();
@@ -119,6 +167,7 @@ export function useAssistantChat(opts: { userId?: string } = {}) {
         await streamQuestion({
           message: text,
           threadId,
+          mode: mode === 'review' ? 'ask' : mode,
           thinking: true,
           userId: opts.userId,
           signal: abort.signal,
@@ -137,7 +186,7 @@ export function useAssistantChat(opts: { userId?: string } = {}) {
         void refreshHistory();
       }
     },
-    [streaming, threadId, opts.userId, refreshHistory],
+    [streaming, threadId, mode, opts.userId, refreshHistory],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
@@ -165,6 +214,7 @@ export function useAssistantChat(opts: { userId?: string } = {}) {
   );
 
   return {
+    mode,
     threadId,
     messages,
     loading,

@@ -19,7 +19,25 @@ export type TChatMessage = {
   isStreaming?: boolean;
   /** What went wrong when the answer could not be finished. */
   error?: string;
+  /** A document drafted in this answer (draft mode). */
+  artifact?: TDraftArtifact;
+  /** What the drafter wants the customer to know about the draft. */
+  footnote?: string;
 };
+
+/** SPEC §3 draft artifact, with the template and answers the questionnaire opens with. */
+export type TDraftArtifact = {
+  artifactId: string;
+  title: string;
+  templateId: string;
+  htmlContent: string;
+  answers: Record<string, unknown> | null;
+  /** Set once the whole draft has arrived and been kept by the server. */
+  complete: boolean;
+};
+
+/** The panel's modes (SPEC §2.5). */
+export type TAiMode = 'ask' | 'draft' | 'review';
 
 /** One event of the AI stream (SPEC §7), as the server sends it. */
 export type TStreamEvent = {
@@ -30,4 +48,9 @@ export type TStreamEvent = {
   citations?: TCitation[];
   recommendedQuestions?: string[];
   error?: string;
+  artifactId?: string;
+  templateId?: string;
+  title?: string;
+  htmlContent?: string;
+  answers?: Record<string, unknown>;
 };

@@ -1,19 +1,20 @@
-import { Alert, Box, Button, Drawer, Group, Paper, Stack, Title } from '@mantine/core';
+import { Box, Button, Drawer, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/session';
-import { paths } from '../../../paths';
 import { ChatView } from '../components/chat-view';
 import { HistoryList } from '../components/history-list';
+import { asMode, ModePicker } from '../components/mode-picker';
+import { ReviewUpload } from '../components/review-upload';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
 
 /** The full-screen assistant at /ai?mode={mode} (SPEC §2.3). */
 export function AiPage() {
-  const [params] = useSearchParams();
-  const mode = params.get('mode') ?? 'ask';
+  const [params, setParams] = useSearchParams();
+  const mode = asMode(params.get('mode'));
   const user = useCurrentUser();
-  const chat = useAssistantChat({ userId: user.data?.flakeId });
+  const chat = useAssistantChat({ userId: user.data?.flakeId, mode });
   const wide = useMediaQuery('(min-width: 62em)');
   const [historyOpen, history] = useDisclosure(false);
   const openThread = (threadId: string) => {
@@ -37,12 +38,7 @@ export function AiPage() {
           </Button>
         )}
       </Group>
-      {mode !== 'ask' && (
-        <Alert color="blue" variant="light" title="Coming soon">
-          Drafting and document review are not available in the assistant yet.{' '}
-          <Link to={paths.ai({ mode: 'ask' })}>Ask a question instead</Link>.
-        </Alert>
-      )}
+      <ModePicker mode={mode} onChange={(m) => setParams({ mode: m })} />
       <Group align="stretch" gap="lg" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         {wide && (
           <Paper withBorder p="sm" w={260} style={{ overflowY: 'auto' }}>
@@ -53,7 +49,7 @@ export function AiPage() {
           </Paper>
         )}
         <Box style={{ flex: 1, minWidth: 0, display: 'flex' }}>
-          <ChatView chat={chat} />
+          {mode === 'review' ? <ReviewUpload /> : <ChatView chat={chat} />}
         </Box>
       </Group>
       <Drawer opened={historyOpen} onClose={history.close} title="Conversations" position="left">

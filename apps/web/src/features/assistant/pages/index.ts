@@ -1,1 +1,2 @@
 export { AiPage } from './ai-page';
+export { ReviewDocumentPage } from './review-document-page';
