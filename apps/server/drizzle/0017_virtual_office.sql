@@ -26,8 +26,6 @@ CREATE TABLE "virtual_office_mail" (
 --> statement-breakpoint
 ALTER TABLE "virtual_offices" ADD CONSTRAINT "virtual_offices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "virtual_offices" ADD CONSTRAINT "virtual_offices_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
 ALTER TABLE "virtual_office_mail" ADD CONSTRAINT "virtual_office_mail_virtual_office_id_virtual_offices_id_fk" FOREIGN KEY ("virtual_office_id") REFERENCES "public"."virtual_offices"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "virtual_offices_business_unique" ON "virtual_offices" USING btree ("business_id");

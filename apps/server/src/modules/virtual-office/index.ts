@@ -1,5 +1,6 @@
 import type { TModule } from '../../platform/modules.js';
 import { registerVirtualOfficeRoutes } from './routes.js';
+import { eraseCustomerVirtualOffices } from './service/erase-customer.js';
 import * as virtualOfficeTables from './tables.js';
 
 type TVirtualOfficeTables = typeof virtualOfficeTables;
@@ -11,10 +12,11 @@ declare module '../../platform/modules.js' {
 /**
  * Virtual offices: one of our office addresses for a customer's company or business, bought
  * on a virtual office plan, with the occupier's s 100 consent and the mail received there.
- * A customer's offices and mail go with their account (the tables cascade from users).
+ * A customer's offices, mail and their files go when the account is deleted.
  */
 export const virtualOfficeModule = {
   name: 'virtual-office',
   tables: [virtualOfficeTables],
   registerRoutes: registerVirtualOfficeRoutes,
+  eraseCustomer: eraseCustomerVirtualOffices,
 } satisfies TModule;

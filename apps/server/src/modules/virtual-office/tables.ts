@@ -1,6 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/users-table.js';
-import { businesses } from '../businesses/tables.js';
 
 /** The signed authorisation of SPEC §3, kept as given (the signature as its stored upload). */
 export type TStoredAuthorisation = {
@@ -26,9 +25,11 @@ export const virtualOffices = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /**
+     * The business (no foreign key: account deletion erases businesses first, and this area
+     * must still find its offices then to remove their consent and scans from the file store).
+     */
+    businessId: text('business_id').notNull(),
     locationId: text('location_id').notNull(),
     planHandle: text('plan_handle').notNull(),
     status: text('status', { enum: ['PendingPayment', 'Active'] }).notNull(),

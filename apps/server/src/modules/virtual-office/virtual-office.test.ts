@@ -15,6 +15,7 @@ import {
 } from '../../test-support/test-app.js';
 import { makePdf, PNG_BYTES, putFile } from '../../test-support/upload-fixtures.js';
 import { notifications } from '../notifications/tables.js';
+import { virtualOffices } from './tables.js';
 
 // Buying a virtual office, its authorisation and consent, and the mail it receives, over
 // real HTTP on a real database; the consent PDF is read back with pdftotext.
@@ -35,11 +36,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-type TCustomer = { token: string; userId: string; email: string };
+type TCustomer = { token: string; userId: string; email: string; password: string };
 
 async function customer(): Promise<TCustomer> {
   const { token, user, input } = await signUpCustomer(t.api, { firstName: 'Mei' });
-  return { token, userId: user.flakeId as string, email: String(input.email) };
+  return {
+    token,
+    userId: user.flakeId as string,
+    email: String(input.email),
+    password: String(input.password),
+  };
 }
 
 async function linkCompany(c: TCustomer) {
@@ -368,5 +374,27 @@ describe('mail received at a virtual office', () => {
       staff.token,
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('account deletion', () => {
+  it("erases the customer's offices and removes the consent PDF from the file store", async () => {
+    const { c, id } = await activeOffice();
+    const other = await activeOffice();
+    const [row] = await t.deps.database.db
+      .select()
+      .from(virtualOffices)
+      .where(eq(virtualOffices.id, id));
+    expect(await t.deps.files.read(row!.consentKey!)).toBeDefined();
+    const res = await t.api.post('/profile/delete-account', { password: c.password }, c.token);
+    expect(res.status).toBe(200);
+    const left = await t.deps.database.db
+      .select()
+      .from(virtualOffices)
+      .where(eq(virtualOffices.userId, c.userId));
+    expect(left).toEqual([]);
+    expect(await t.deps.files.read(row!.consentKey!)).toBeUndefined();
+    // The other customer's office is untouched.
+    expect((await t.api.get(`/api/vo/${other.id}`, other.c.token)).body.status).toBe('Active');
   });
 });
