@@ -124,6 +124,24 @@ describe('virtual office authorisation form', () => {
     expect(upload?.body).toMatchObject({ fileType: 'PNG', userId: 'u-customer' });
   });
 
+  it('takes a signature drawn on the pad, and asks for it again once cleared', async () => {
+    renderApp(`${AUTHORISE}&acn=004085616`, { graphql: FRAME_GRAPHQL, routes: routes() });
+    const d = await dialog();
+    await fillNamesAndRole(d);
+    await within(d).findByText('Provided ACN is valid', {}, { timeout: 3000 });
+    expect(submit().disabled).toBe(true);
+    const pad = within(d).getByTestId('signature-canvas');
+    fireEvent.pointerDown(pad, { clientX: 10, clientY: 20, pointerId: 1 });
+    fireEvent.pointerMove(pad, { clientX: 40, clientY: 30, pointerId: 1 });
+    fireEvent.pointerMove(pad, { clientX: 80, clientY: 25, pointerId: 1 });
+    fireEvent.pointerUp(pad, { pointerId: 1 });
+    expect(await within(d).findByText('Signature added.')).toBeTruthy();
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    fireEvent.click(within(d).getByRole('button', { name: 'Clear signature' }));
+    expect(await within(d).findByText('Draw your signature')).toBeTruthy();
+    expect(submit().disabled).toBe(true);
+  });
+
   it('shows the §8 failures, and reuses the uploaded signature when finalising again', async () => {
     let uploads = 0;
     let finalises = 0;
