@@ -4,6 +4,7 @@ import { adviceFeature } from '../features/advice';
 import { assistantFeature } from '../features/assistant';
 import { billingFeature } from '../features/billing';
 import { businessesFeature } from '../features/businesses';
+import { complianceFeature } from '../features/compliance';
 import { documentsFeature } from '../features/documents';
 import { editorFeature } from '../features/editor';
 import { esignFeature } from '../features/esign';
@@ -33,5 +34,6 @@ export const FEATURES: readonly TFeature[] = [
   partnerOffersFeature,
   assistantFeature,
   adviceFeature,
+  complianceFeature,
   virtualOfficeFeature,
 ];

@@ -1,0 +1,8 @@
+export {
+  AccountingPlansPage,
+  AccountingTaxPlansPage,
+  ConsultationsBusinessPage,
+  ConsultationsManageMyBusinessPage,
+  TaxCompliancePage,
+} from './accounting-tax-pages';
+export { CompliancePlansPage, ManageCompliancePage } from './compliance-pages';
