@@ -119,7 +119,7 @@ describe('virtual office authorisation form', () => {
       acnNumber: '004085616',
       authorizer: { firstName: 'Mei', lastName: 'Harbour', role: ['director'] },
     });
-    expect((finalise?.body as { signedDate: string }).signedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((finalise!.body as { signedDate: string }).signedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const upload = app.calls.find((c) => c.url === '/upload/virtual-office-signature');
     expect(upload?.body).toMatchObject({ fileType: 'PNG', userId: 'u-customer' });
   });
