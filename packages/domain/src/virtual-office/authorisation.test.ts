@@ -6,6 +6,7 @@ import {
   type TAuthorisationDraft,
   ZAuthoriser,
   ZFinaliseVirtualOffice,
+  ZVirtualOfficeSignatureUpload,
 } from './authorisation.js';
 import { formatOfficeAddress, OFFICE_LOCATIONS } from './locations.js';
 import { ZStartVirtualOffice } from './schemas.js';
@@ -79,6 +80,18 @@ describe('virtual office authorisation (SPEC §4, §5)', () => {
     expect(badAcn.error?.issues[0]?.message).toBe('Provided ACN is invalid');
     const badDate = ZFinaliseVirtualOffice.safeParse({ ...input, signedDate: '27/11/2026' });
     expect(badDate.success).toBe(false);
+  });
+});
+
+describe('signature upload', () => {
+  it('takes a PNG only, named as PNG or image/png', () => {
+    const input = { fileName: 'signature.png', userId: 'u-1' };
+    expect(ZVirtualOfficeSignatureUpload.parse({ ...input, fileType: 'image/png' }).fileType).toBe(
+      'PNG',
+    );
+    expect(ZVirtualOfficeSignatureUpload.parse({ ...input, fileType: 'PNG' }).fileType).toBe('PNG');
+    const pdf = ZVirtualOfficeSignatureUpload.safeParse({ ...input, fileType: 'PDF' });
+    expect(pdf.error?.issues[0]?.message).toBe('The signature must be uploaded as a PNG image.');
   });
 });
 

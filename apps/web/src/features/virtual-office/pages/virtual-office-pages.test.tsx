@@ -228,4 +228,44 @@ describe('virtual office pages', () => {
       (screen.getByRole('button', { name: 'Continue to payment' }) as HTMLButtonElement).disabled,
     ).toBe(true);
   });
+
+  it('starts an office for the chosen business, location and plan, then goes to checkout', async () => {
+    const app = renderApp('/businesses/virtual-office', {
+      graphql: FRAME_GRAPHQL,
+      routes: routes({
+        'GET /vo/list': () => Response.json([]),
+        'GET /businesses/list': () =>
+          Response.json([
+            {
+              businessId: 'b-1',
+              entityName: 'Harbour Plumbing Pty Ltd',
+              businessStructure: 'Australian Private Company',
+              acn: '004085616',
+              entityStatus: 'Registered',
+            },
+          ]),
+        'POST /vo/start': () => Response.json({ virtualOffice: { ...PENDING, id: 'vo-2' } }),
+      }),
+    });
+    expect(
+      await screen.findByText('You have no virtual office yet. Choose one below.'),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('radio', { name: /Harbour Plumbing Pty Ltd/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use this business' }));
+    expect((await screen.findByTestId('chosen-business')).textContent).toBe(
+      'Harbour Plumbing Pty Ltd',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Perth' }));
+    fireEvent.click(screen.getByRole('radio', { name: /^Yearly/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/checkout/virtual-office'),
+    );
+    expect(app.router.state.location.search).toBe('?virtualOfficeId=vo-2');
+    expect(app.calls.find((c) => c.url === '/vo/start')?.body).toEqual({
+      businessId: 'b-1',
+      locationId: 'perth-cbd',
+      planHandle: 'virtual-office',
+    });
+  });
 });
