@@ -10,6 +10,7 @@ import { editorFeature } from '../features/editor';
 import { esignFeature } from '../features/esign';
 import { homeFeature } from '../features/home';
 import { legalPagesFeature } from '../features/legal-pages';
+import { marketplaceFeature } from '../features/marketplace';
 import { partnerOffersFeature } from '../features/partner-offers';
 import { referralsFeature } from '../features/referrals';
 import { registrationsFeature } from '../features/registrations';
@@ -34,6 +35,7 @@ export const FEATURES: readonly TFeature[] = [
   partnerOffersFeature,
   assistantFeature,
   adviceFeature,
+  marketplaceFeature,
   complianceFeature,
   virtualOfficeFeature,
 ];
