@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveSubscriptionUrl, readEventStream } from './use-subscriptions-live';
+import { readEventStream } from '../../../lib/live-stream';
+import { liveSubscriptionUrl } from './use-subscriptions-live';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
+import { liveUrl, useLiveStream } from '../../../lib/live-stream';
 
 const NOTIFICATIONS = graphql(`
   query Notifications {
@@ -20,12 +21,15 @@ export type TNotification = NonNullable<TNotificationCentre['notifications']>[nu
 
 const centreKey = ['notifications'] as const;
 
-/** Asked again every minute and whenever the window regains focus, so the badge stays current. */
+/**
+ * Pushed live (useNotificationsLive); asked again every five minutes and whenever the window
+ * regains focus too, in case a push was missed while the connection was down.
+ */
 export function useNotificationCentre() {
   return useQuery({
     queryKey: centreKey,
     queryFn: () => graphqlRequest(NOTIFICATIONS) as Promise<TNotificationCentre>,
-    refetchInterval: 60_000,
+    refetchInterval: 5 * 60_000,
   });
 }
 
@@ -68,5 +72,16 @@ export function useMarkAllNotificationsRead() {
       );
     },
     onSettled: () => client.invalidateQueries({ queryKey: centreKey }),
+  });
+}
+
+const NOTIFICATIONS_CHANGED = graphql(`subscription NotificationsChanged { notificationsChanged }`);
+const notificationsLiveUrl = liveUrl(NOTIFICATIONS_CHANGED);
+
+/** While signed in, a notice or a read in another tab refreshes the centre at once. */
+export function useNotificationsLive(signedIn: boolean) {
+  const client = useQueryClient();
+  useLiveStream(signedIn ? notificationsLiveUrl : null, () => {
+    void client.invalidateQueries({ queryKey: centreKey });
   });
 }

@@ -18,6 +18,7 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotificationCentre,
+  useNotificationsLive,
 } from '../api/notifications';
 
 const when = (iso: string) =>
@@ -56,6 +57,7 @@ function NotificationItem({ item, onOpen }: { item: TNotification; onOpen: () =>
 export function NotificationsButton() {
   const [opened, setOpened] = useState(false);
   const centre = useNotificationCentre();
+  useNotificationsLive(true);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const navigate = useNavigate();
