@@ -4,6 +4,7 @@ import { adviceFeature } from '../features/advice';
 import { assistantFeature } from '../features/assistant';
 import { billingFeature } from '../features/billing';
 import { businessesFeature } from '../features/businesses';
+import { companyChangesFeature } from '../features/company-changes';
 import { complianceFeature } from '../features/compliance';
 import { documentsFeature } from '../features/documents';
 import { editorFeature } from '../features/editor';
@@ -28,6 +29,7 @@ export const FEATURES: readonly TFeature[] = [
   esignFeature,
   billingFeature,
   businessesFeature,
+  companyChangesFeature,
   registrationsFeature,
   legalPagesFeature,
   teamsFeature,
