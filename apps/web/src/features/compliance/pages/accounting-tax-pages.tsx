@@ -1,4 +1,4 @@
-import { carePlan } from '@app/domain';
+import { COMPLIANCE_MESSAGES, carePlan } from '@app/domain';
 import { Anchor, Button, Card, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../lib/ui/query-state';
@@ -124,13 +124,13 @@ export function ConsultationsBusinessPage() {
   const business = businesses.data?.find((b) => b.businessId === businessId);
   return (
     <Stack gap="lg" maw={960}>
+      <Title order={1}>{business?.entityName ?? 'Business'}</Title>
       <QueryState query={businesses} loadingLabel="Loading the business" />
       {businesses.data && !business && (
-        <Text role="alert">We could not find that business in your account.</Text>
+        <Text role="alert">{COMPLIANCE_MESSAGES.businessNotFound}</Text>
       )}
       {business && (
         <>
-          <Title order={1}>{business.entityName}</Title>
           <Stack gap="xs">
             <Title order={2} size="h3">
               Plans

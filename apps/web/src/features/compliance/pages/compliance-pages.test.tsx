@@ -165,3 +165,35 @@ describe('compliance plans', () => {
     expect(variablesOf(calls, 'complianceWorkQueue')).toEqual([]);
   });
 });
+
+describe('every page of the area', () => {
+  it.each([
+    ['/businesses/companies/compliance-plans', 'Compliance plans'],
+    ['/compliance/manage-compliance', 'Compliance'],
+    ['/consultations/accounting-tax-plans', 'Accounting & Tax'],
+    ['/consultations/accounting-plans', 'Accounting plans'],
+    ['/consultations/tax-compliance', 'Tax compliance'],
+    ['/consultations/manage-my-business', 'Choose a business'],
+    ['/consultations/manage-my-business/b-1/business', BUSINESS.entityName],
+  ])('%s has its heading, even before its data arrives', async (url, heading) => {
+    renderApp(url, {
+      graphql: {
+        ...FRAME,
+        PlanSubscriptions: { planSubscriptions: [] },
+        AttachedPlans: { attachedPlans: [] },
+        ComplianceCalendar: { complianceCalendar: { ...CALENDAR, items: [] } },
+      },
+      routes: businesses([BUSINESS]),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('says a business that is not the customer’s is not found', async () => {
+    renderApp('/consultations/manage-my-business/b-9/business', {
+      graphql: { ...FRAME, AttachedPlans: { attachedPlans: [] } },
+      routes: businesses([BUSINESS]),
+    });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('We could not find that business in your account.')).toBeTruthy();
+  });
+});
