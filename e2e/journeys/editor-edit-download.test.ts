@@ -111,12 +111,10 @@ describe('the document editor', () => {
     const text = page.getByRole('textbox', { name: `${TITLE}, document text` });
     await text.getByText('joint catering venture').waitFor();
 
-    // One word of the purpose clause changed: saved on its own a moment later.
+    // One word of the purpose clause changed, in the live document the server keeps.
+    await page.getByTestId('live-status').getByText('Connected').waitFor();
     await selectWord(page, 'catering');
     await page.keyboard.type('bakery');
-    const saveState = page.getByTestId('save-state');
-    await saveState.filter({ hasText: /^(Unsaved changes|Saving\.\.\.)$/ }).waitFor();
-    await saveState.filter({ hasText: /^Saved$/ }).waitFor();
     expect(await text.innerText()).toContain('joint bakery venture');
 
     await page.getByRole('button', { name: 'Save version' }).click();
