@@ -52,6 +52,7 @@ export function CompanyChangePage() {
   const change = useCompanyChange(changeId);
   return (
     <Stack gap="lg" maw={960}>
+      <Title order={1}>Change company details</Title>
       <QueryState query={change} loadingLabel="Loading the change" />
       {change.data && <ChangeEditor view={change.data} />}
     </Stack>
@@ -76,7 +77,6 @@ function ChangeEditor({ view }: { view: TCompanyChangeView }) {
     <>
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={1}>Change company details</Title>
           <Text c="dimmed">
             {view.companyName} · ACN {view.acn}
           </Text>
