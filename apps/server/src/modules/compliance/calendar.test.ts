@@ -18,6 +18,7 @@ import {
 import { startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { notifications } from '../notifications/tables.js';
 import { getComplianceCalendar } from './calendar.js';
+import { eraseCustomerCompliance } from './erase-customer.js';
 import { recordComplianceDeadline } from './index.js';
 import { defineComplianceJobs } from './reminders.js';
 
@@ -204,5 +205,25 @@ describe('the compliance calendar', () => {
     );
     const unknown = await t.api.graphql(DONE, { i: 'no-such-item' }, admin);
     expect(errorOf(unknown)).toMatchObject({ message: COMPLIANCE_MESSAGES.itemNotFound });
+  });
+
+  it("erases a deleted customer's plans, dates and calendar, and nobody else's", async () => {
+    const gone = await customerWithPlan(t, 'business-compliance');
+    const stays = await customerWithPlan(t);
+    const a = await linkBusiness(t, gone.token, nextAbn());
+    const b = await linkBusiness(t, stays.token, nextAbn());
+    await t.api.graphql(ATTACH, { b: a, s: gone.subscriptionId }, gone.token);
+    await t.api.graphql(SET_DATES, dates(a), gone.token);
+    await t.api.graphql(SET_DATES, dates(b), stays.token);
+    const counts = await inUnitOfWork(t.deps, (work) =>
+      eraseCustomerCompliance(work, { userId: gone.user.flakeId, email: gone.input.email }),
+    );
+    expect(counts).toEqual({ complianceItems: 3, complianceProfiles: 1, attachedPlans: 1 });
+    const left = await getComplianceCalendar({
+      deps: t.deps,
+      userId: stays.user.flakeId,
+      businessId: b,
+    });
+    expect(left.items).toHaveLength(3);
   });
 });
