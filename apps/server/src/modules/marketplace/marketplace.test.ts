@@ -379,6 +379,17 @@ describe('the quotes marketplace', () => {
     const brief = await postBrief();
     const res = await t.api.graphql(QUOTE, { i: quoteInput(brief.id, 50_000) }, customer.token);
     expect(errorOf(res).message).toBe('Only lawyers can quote on briefs.');
+    const vic = await postBrief(customer.token, { state: 'VIC', areaOfLaw: 'Employment' });
+    const FILTERED =
+      'query($s: String, $a: String) { lawyerBriefs(tab: NEW, state: $s, areaOfLaw: $a) { id } }';
+    const ids = async (v: Record<string, string>) =>
+      (await ok(await t.api.graphql(FILTERED, v, ben.token))).lawyerBriefs.map(
+        (b: { id: string }) => b.id,
+      );
+    expect(await ids({ s: 'VIC' })).toContain(vic.id);
+    expect(await ids({ s: 'VIC', a: 'Employment' })).toEqual([vic.id]);
+    expect(await ids({ s: 'WA' })).not.toContain(vic.id);
+    expect(await ids({ s: 'VIC', a: 'Leasing' })).not.toContain(vic.id);
     const upside = await t.api.graphql(
       POST,
       { i: briefInput({ budgetMaxCents: 10_000 }) },

@@ -81,7 +81,8 @@ export const CHAT_POLL_MS = 5_000;
 const keys = {
   all: ['marketplace'] as const,
   mine: ['marketplace', 'mine'] as const,
-  lawyer: (tab: TLawyerTab) => ['marketplace', 'lawyer', tab] as const,
+  lawyer: (tab: TLawyerTab, filter: TBriefFilter) =>
+    ['marketplace', 'lawyer', tab, filter.areaOfLaw ?? '', filter.state ?? ''] as const,
   threads: ['marketplace', 'threads'] as const,
   messages: (briefId: string, lawyerId: string | null) =>
     ['marketplace', 'messages', briefId, lawyerId] as const,
@@ -95,11 +96,17 @@ export const useMyBriefs = () =>
     queryFn: () => graphqlRequest(MY_BRIEFS).then((d) => d.myBriefs as unknown as TBrief[]),
   });
 
-export const useLawyerBriefs = (tab: TLawyerTab) =>
+export type TBriefFilter = { areaOfLaw?: string | null; state?: string | null };
+
+export const useLawyerBriefs = (tab: TLawyerTab, filter: TBriefFilter = {}) =>
   useQuery({
-    queryKey: keys.lawyer(tab),
+    queryKey: keys.lawyer(tab, filter),
     queryFn: () =>
-      graphqlRequest(LAWYER_BRIEFS, { tab }).then((d) => d.lawyerBriefs as unknown as TBrief[]),
+      graphqlRequest(LAWYER_BRIEFS, {
+        tab,
+        areaOfLaw: filter.areaOfLaw || null,
+        state: filter.state || null,
+      }).then((d) => d.lawyerBriefs as unknown as TBrief[]),
   });
 
 export const useChatThreads = () =>

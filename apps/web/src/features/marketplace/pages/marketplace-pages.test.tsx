@@ -191,6 +191,26 @@ describe('the lawyer’s briefs', () => {
     );
   });
 
+  it('narrows new briefs to an area of law the lawyer chooses', async () => {
+    const { calls } = renderApp('/my-briefs/new', {
+      user: LAWYER,
+      graphql: { LawyerBriefs: { lawyerBriefs: [] } },
+    });
+    expect((await screen.findByTestId('briefs-empty')).textContent).toMatch(/No new briefs/);
+    expect(variablesOf(calls, 'lawyerBriefs')).toEqual([
+      { tab: 'NEW', areaOfLaw: null, state: null },
+    ]);
+    fireEvent.click(screen.getByRole('textbox', { name: 'Area of law' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Employment' }));
+    await vi.waitFor(() =>
+      expect(variablesOf(calls, 'lawyerBriefs').at(-1)).toEqual({
+        tab: 'NEW',
+        areaOfLaw: 'Employment',
+        state: null,
+      }),
+    );
+  });
+
   it('shows an empty won list in words', async () => {
     renderApp('/my-briefs/won', { user: LAWYER, graphql: { LawyerBriefs: { lawyerBriefs: [] } } });
     expect((await screen.findByTestId('briefs-empty')).textContent).toMatch(/Briefs you win/);

@@ -1,5 +1,5 @@
-import { formatDollars, URGENCY_LABELS } from '@app/domain';
-import { Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { AREAS_OF_LAW, AU_STATES, formatDollars, URGENCY_LABELS } from '@app/domain';
+import { Badge, Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../lib/ui/query-state';
@@ -25,7 +25,9 @@ const EMPTY: Record<TLawyerTab, string> = {
 /** /my-briefs/{new|quoted|won|closed}: the lawyer's briefs, one list per tab. */
 function MyBriefsPage({ tab }: { tab: TLawyerTab }) {
   const navigate = useNavigate();
-  const list = useLawyerBriefs(tab);
+  const [areaOfLaw, setArea] = useState<string | null>(null);
+  const [state, setState] = useState<string | null>(null);
+  const list = useLawyerBriefs(tab, tab === 'NEW' ? { areaOfLaw, state } : {});
   const [quoting, setQuoting] = useState<TBrief | null>(null);
   return (
     <Stack gap="lg" maw={960}>
@@ -45,6 +47,26 @@ function MyBriefsPage({ tab }: { tab: TLawyerTab }) {
           ))}
         </Tabs.List>
       </Tabs>
+      {tab === 'NEW' && (
+        <Group grow wrap="wrap" maw={560}>
+          <Select
+            label="Area of law"
+            placeholder="Any"
+            data={[...AREAS_OF_LAW]}
+            value={areaOfLaw}
+            onChange={setArea}
+            clearable
+          />
+          <Select
+            label="State or territory"
+            placeholder="Any"
+            data={[...AU_STATES]}
+            value={state}
+            onChange={setState}
+            clearable
+          />
+        </Group>
+      )}
       <QueryState query={list} loadingLabel="Loading briefs" />
       {list.data?.length === 0 && (
         <Paper withBorder p="lg" radius="md" data-testid="briefs-empty">
