@@ -75,11 +75,21 @@ describe('conversations, history, ratings and the daily allowance', () => {
   it('gives a customer without a plan a few questions a day, then names what to do', async () => {
     const { token, input } = await signUpCustomer(t.api);
     const allowed = AI_DAILY_QUESTIONS.withoutPlan;
+    const ALLOWANCE = '{ getAiAllowance { limit used remaining canUseAI } }';
+    const before = await t.api.graphql(ALLOWANCE, {}, token);
+    expect(before.body.data.getAiAllowance).toEqual({
+      limit: allowed,
+      used: 0,
+      remaining: allowed,
+      canUseAI: false,
+    });
     for (let i = 0; i < allowed; i++) {
       const res = await ask(t, token, { message: `What is GST? (${i})` });
       expect(res.status).toBe(200);
       expect(res.headers.get('x-ai-remaining-questions')).toBe(String(allowed - i - 1));
     }
+    const spent = await t.api.graphql(ALLOWANCE, {}, token);
+    expect(spent.body.data.getAiAllowance).toMatchObject({ used: allowed, remaining: 0 });
     const refused = await ask(t, token, { message: 'What is GST?' });
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(AI_MESSAGES.freeDailyLimit);

@@ -3,6 +3,7 @@ import type { TBuilder } from '../../platform/graphql/builder.js';
 import { parseInput } from '../../platform/http/parse.js';
 import { AI_MESSAGES } from './messages.js';
 import type { TCitation } from './provider/port.js';
+import { readAllowance, type TAllowance } from './service/allowance.js';
 import {
   getAskConversation,
   getConversationHistory,
@@ -156,6 +157,16 @@ export function registerAssistantGraphql(builder: TBuilder) {
       }),
     });
 
+  const Allowance = builder.objectRef<TAllowance>('AiAllowance').implement({
+    description: 'Questions to the assistant in the last 24 hours, and how many are left.',
+    fields: (t) => ({
+      limit: t.exposeInt('limit', { nullable: false }),
+      used: t.exposeInt('used', { nullable: false }),
+      remaining: t.int({ nullable: false, resolve: (a) => Math.max(0, a.limit - a.used) }),
+      canUseAI: t.exposeBoolean('canUseAI', { nullable: false }),
+    }),
+  });
+
   const HistoryEntry = builder.objectRef<THistoryEntry>('ConversationHistoryEntry').implement({
     fields: (t) => ({
       title: t.exposeString('title', { nullable: false }),
@@ -210,6 +221,11 @@ export function registerAssistantGraphql(builder: TBuilder) {
           const { documentId } = parseInput(ZDocument, args);
           return getDocumentConversation(ctx.deps, { viewer: ctx.viewer, documentId });
         },
+      }),
+      getAiAllowance: t.field({
+        type: Allowance,
+        nullable: false,
+        resolve: (_r, _a, ctx) => readAllowance(ctx.deps, ctx.viewer.user),
       }),
       getConversationHistory: t.field({
         type: [HistoryEntry],

@@ -90,3 +90,17 @@ export function useRefreshHistory() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: historyKey });
 }
+
+const GET_AI_ALLOWANCE = graphql(`
+  query GetAiAllowance { getAiAllowance { limit remaining canUseAI } }
+`);
+
+export const allowanceKey = ['assistant', 'allowance'] as const;
+
+/** The day's questions left; kept current by each answer's count (see useAssistantChat). */
+export function useAiAllowance() {
+  return useQuery({
+    queryKey: allowanceKey,
+    queryFn: () => graphqlRequest(GET_AI_ALLOWANCE).then((d) => d.getAiAllowance),
+  });
+}

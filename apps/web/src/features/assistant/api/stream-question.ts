@@ -16,6 +16,8 @@ export type TStreamQuestion = {
   userId?: string;
   signal?: AbortSignal;
   onEvent: (event: TStreamEvent) => void;
+  /** Questions left today, as the server counts them once this one is spent. */
+  onRemaining?: (remaining: number) => void;
 };
 
 /** Pulls whole `data: ` events out of the text read so far; returns what is left over. */
@@ -75,6 +77,8 @@ export async function streamQuestion(opts: TStreamQuestion): Promise<void> {
       body?.error?.message ?? MESSAGES.unexpected,
     );
   }
+  const remaining = Number(response.headers.get('x-ai-remaining-questions') ?? Number.NaN);
+  if (Number.isFinite(remaining)) opts.onRemaining?.(remaining);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

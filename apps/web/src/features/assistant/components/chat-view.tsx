@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { IconPlayerStop, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useAiAllowance } from '../api/conversations';
 import type { TAssistantChat } from '../hooks/use-assistant-chat';
 import { ChatMessage, WRAPPING_LABEL } from './chat-message';
 
@@ -42,6 +43,7 @@ const DRAFT = {
 export function ChatView({ chat }: { chat: TAssistantChat }) {
   const [draft, setDraft] = useState('');
   const words = chat.mode === 'draft' ? DRAFT : ASK;
+  const allowance = useAiAllowance();
   const endRef = useRef<HTMLDivElement>(null);
   const last = chat.messages.at(-1);
   // Announced once the answer is complete, not word by word as it streams.
@@ -125,9 +127,18 @@ export function ChatView({ chat }: { chat: TAssistantChat }) {
             }}
           />
           <Group justify="space-between">
-            <Button variant="subtle" size="xs" onClick={chat.newChat} disabled={chat.streaming}>
-              New chat
-            </Button>
+            <Group gap="xs">
+              <Button variant="subtle" size="xs" onClick={chat.newChat} disabled={chat.streaming}>
+                New chat
+              </Button>
+              {allowance.data && (
+                <Text size="xs" c="dimmed" data-testid="ai-allowance">
+                  {allowance.data.remaining === 1
+                    ? '1 question left today'
+                    : `${allowance.data.remaining} questions left today`}
+                </Text>
+              )}
+            </Group>
             {chat.streaming ? (
               <Button
                 color="gray"

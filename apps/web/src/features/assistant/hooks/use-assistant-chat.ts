@@ -1,7 +1,13 @@
 import { MESSAGES } from '@app/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showErrorToast } from '../../../lib/toasts';
-import { fetchConversation, useRateResponse, useRefreshHistory } from '../api/conversations';
+import {
+  allowanceKey,
+  fetchConversation,
+  useRateResponse,
+  useRefreshHistory,
+} from '../api/conversations';
 import { fetchDraftConversation } from '../api/drafts';
 import { streamQuestion } from '../api/stream-question';
 import type { TAiMode, TChatMessage, TSentiment, TStreamEvent } from '../lib/types';
@@ -107,6 +113,7 @@ export function useAssistantChat(opts: { userId?: string; mode?: TAiMode } = {})
   const generation = useRef(0);
   const rate = useRateResponse();
   const refreshHistory = useRefreshHistory();
+  const queryClient = useQueryClient();
 
   const open = useCallback(
     async (id?: string | null) => {
@@ -171,6 +178,12 @@ export function useAssistantChat(opts: { userId?: string; mode?: TAiMode } = {})
           thinking: true,
           userId: opts.userId,
           signal: abort.signal,
+          onRemaining: (remaining) =>
+            queryClient.setQueryData(
+              allowanceKey,
+              (old: { limit: number; canUseAI: boolean } | undefined) =>
+                old ? { ...old, remaining } : old,
+            ),
           onEvent: (event) => {
             if (event.threadId) setThreadId(event.threadId);
             update((m) => applyEvent(m, event));
@@ -186,7 +199,7 @@ export function useAssistantChat(opts: { userId?: string; mode?: TAiMode } = {})
         void refreshHistory();
       }
     },
-    [streaming, threadId, mode, opts.userId, refreshHistory],
+    [streaming, threadId, mode, opts.userId, refreshHistory, queryClient],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);

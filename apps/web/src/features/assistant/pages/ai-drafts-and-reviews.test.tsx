@@ -180,6 +180,29 @@ describe('drafting with the assistant', () => {
   });
 });
 
+describe('the day’s allowance', () => {
+  it('shows the questions left today, and counts down as the server spends one', async () => {
+    renderApp('/ai?mode=draft', {
+      graphql: {
+        ...DRAFTS_EMPTY,
+        GetAiAllowance: { getAiAllowance: { limit: 5, remaining: 5, canUseAI: false } },
+      },
+      routes: {
+        'POST /ai/stream': () => {
+          const res = streamResponse(DRAFT_EVENTS);
+          res.headers.set('x-ai-remaining-questions', '4');
+          return res;
+        },
+      },
+    });
+    expect((await screen.findByTestId('ai-allowance')).textContent).toBe('5 questions left today');
+    await draftAnNda();
+    await waitFor(() =>
+      expect(screen.getByTestId('ai-allowance').textContent).toBe('4 questions left today'),
+    );
+  });
+});
+
 const REVIEW = {
   documentId: 'doc-3',
   threadId: 't-3',

@@ -45,6 +45,7 @@ export const EMPTY_CONVERSATION = {
   Notifications: { notifications: [], unreadNotificationsCount: 0 },
   GetAskConversation: { getAskConversation: { threadId: null, responses: [] } },
   GetConversationHistory: { getConversationHistory: [] },
+  GetAiAllowance: { getAiAllowance: { limit: 5, remaining: 5, canUseAI: false } },
 };
 
 const json = (body: unknown) =>
