@@ -3,6 +3,7 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
+import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { finishNda } from '../../test-support/documents-kit.js';
@@ -34,6 +35,8 @@ const FROM_SERVER = 'server';
 
 type TRawClient = {
   ydoc: Y.Doc;
+  /** Presence: this client's (set it to send it) and everyone else's as the server relays it. */
+  awareness: awarenessProtocol.Awareness;
   welcome: TLiveWelcome | null;
   refusals: string[];
   closed: Promise<{ code: number; reason: string }>;
@@ -56,11 +59,24 @@ function connect(app: TTestApp, documentId: string, token: string): Promise<TRaw
   ydoc.on('update', (update: Uint8Array, origin: unknown) => {
     if (origin !== FROM_SERVER) sendUpdate(update);
   });
+  const awareness = new awarenessProtocol.Awareness(ydoc);
+  awareness.on('update', (change: Record<string, number[]>, origin: unknown) => {
+    if (origin === FROM_SERVER || ws.readyState !== WebSocket.OPEN) return;
+    const changed = Object.values(change).flat();
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, LIVE_MESSAGE.AWARENESS);
+    encoding.writeVarUint8Array(
+      encoder,
+      awarenessProtocol.encodeAwarenessUpdate(awareness, changed),
+    );
+    ws.send(encoding.toUint8Array(encoder));
+  });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
   );
   const client: TRawClient = {
     ydoc,
+    awareness,
     welcome: null,
     refusals: [],
     closed,
@@ -84,6 +100,12 @@ function connect(app: TTestApp, documentId: string, token: string): Promise<TRaw
         encoding.writeVarUint(encoder, LIVE_MESSAGE.SYNC);
         syncProtocol.writeSyncStep1(encoder, ydoc);
         ws.send(encoding.toUint8Array(encoder));
+      } else if (kind === LIVE_MESSAGE.AWARENESS) {
+        awarenessProtocol.applyAwarenessUpdate(
+          awareness,
+          decoding.readVarUint8Array(decoder),
+          FROM_SERVER,
+        );
       } else if (kind === LIVE_MESSAGE.REFUSED) {
         client.refusals.push(decoding.readVarString(decoder));
       } else if (kind === LIVE_MESSAGE.SYNC) {
@@ -169,6 +191,33 @@ describe('editing a document together, live', () => {
     expect(liveText(again)).toBe(textOf(reopened.content));
     expect(liveText(again).split('Editor wrote this.').length).toBe(2);
     await again.close();
+  });
+
+  it('shows who is there under their own name, never under someone else’s', async () => {
+    const { owner, other, id } = await sharedNda(t, 'EDITOR');
+    const mine = await connect(t, id, owner.token);
+    const theirs = await connect(t, id, other.token);
+    const namesSeenBy = (client: TRawClient) =>
+      [...client.awareness.getStates().entries()]
+        .filter(([clientId]) => clientId !== client.ydoc.clientID)
+        .map(([, state]) => (state as { user?: { name?: string } }).user?.name);
+
+    mine.awareness.setLocalStateField('user', { name: mine.welcome?.name, color: '#000' });
+    await vi.waitFor(() => expect(namesSeenBy(theirs)).toEqual([mine.welcome?.name]));
+    // Claiming the owner's name is not passed on: an edit sent after it arrives, it does not.
+    theirs.awareness.setLocalStateField('user', { name: mine.welcome?.name, color: '#000' });
+    typeAtStart(theirs, 'After the claim. ');
+    await vi.waitFor(() => expect(liveText(mine)).toContain('After the claim.'));
+    expect(namesSeenBy(mine)).toEqual([]);
+    // Their own name is.
+    theirs.awareness.setLocalStateField('user', { name: theirs.welcome?.name, color: '#000' });
+    await vi.waitFor(() => expect(namesSeenBy(mine)).toEqual([theirs.welcome?.name]));
+    expect(theirs.welcome?.name).not.toBe(mine.welcome?.name);
+
+    // Gone, they are no longer shown.
+    await theirs.close();
+    await vi.waitFor(() => expect(namesSeenBy(mine)).toEqual([]));
+    await mine.close();
   });
 
   it('starts two people opening a document at the same moment from one state', async () => {

@@ -28,6 +28,8 @@ import { writeContent } from './yjs-content.js';
 type TConn = {
   ws: WebSocket;
   viewer: TViewer;
+  /** The name others see beside this person's caret: the account's, not what the browser says. */
+  name: string;
   canWrite: boolean;
   refusal: string;
   refused: boolean;
@@ -231,11 +233,9 @@ export function createLiveHub(
         }
       }
     } else if (kind === LIVE_MESSAGE.AWARENESS) {
-      awarenessProtocol.applyAwarenessUpdate(
-        room.awareness,
-        decoding.readVarUint8Array(decoder),
-        conn,
-      );
+      const update = decoding.readVarUint8Array(decoder);
+      if (presenceIsTheirs(room, conn, update))
+        awarenessProtocol.applyAwarenessUpdate(room.awareness, update, conn);
     } else if (kind === LIVE_MESSAGE.QUERY_AWARENESS) {
       sendAwareness(room, conn);
     }
@@ -267,9 +267,11 @@ export function createLiveHub(
     }
     const { doc, role } = found;
     const latest = await latestVersion(deps.database.db, doc.id);
+    const user = viewer.user;
     const conn: TConn = {
       ws,
       viewer,
+      name: `${user.firstName} ${user.lastName}`.trim() || user.email,
       canWrite: canEdit(role, latest),
       refusal:
         latest?.status === 'FINALISED'
@@ -295,11 +297,10 @@ export function createLiveHub(
       }
     });
 
-    const user = viewer.user;
     const welcome: TLiveWelcome = {
       role,
       canWrite: conn.canWrite,
-      name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+      name: conn.name,
       color: colourFor(user.id),
     };
     const encoder = encoding.createEncoder();
@@ -395,4 +396,24 @@ export function createLiveHub(
 function isChange(update: Uint8Array): boolean {
   const { structs, ds } = Y.decodeUpdate(update);
   return structs.length > 0 || ds.clients.size > 0;
+}
+
+/**
+ * Whether a presence update speaks only for this person: no client another connection holds,
+ * and no name but their own (so nobody's caret can be labelled as someone else).
+ */
+function presenceIsTheirs(room: TRoom, conn: TConn, update: Uint8Array): boolean {
+  const decoder = decoding.createDecoder(update);
+  const count = decoding.readVarUint(decoder);
+  for (let i = 0; i < count; i++) {
+    const clientId = decoding.readVarUint(decoder);
+    decoding.readVarUint(decoder);
+    const state = JSON.parse(decoding.readVarString(decoder)) as {
+      user?: { name?: unknown };
+    } | null;
+    for (const other of room.conns)
+      if (other !== conn && other.awarenessIds.has(clientId)) return false;
+    if (state?.user !== undefined && state.user.name !== conn.name) return false;
+  }
+  return true;
 }
