@@ -6,6 +6,7 @@ import { inUnitOfWork } from '../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { usablePaymentMethod } from '../billing/service/payment-methods.js';
+import { mailQuoteAccepted } from './mails.js';
 import {
   customerBrief,
   isUniqueViolation,
@@ -45,7 +46,7 @@ export async function acceptQuote(o: {
     throw quoteMissing();
   });
 
-  return withCustomerLock(deps, user.id, async () => {
+  const job = await withCustomerLock(deps, user.id, async () => {
     const brief = await customerBrief(db, { id: quote.briefId, customerId: user.id });
     if (brief.status !== 'OPEN' || (await jobOfBrief(db, brief.id))) throw taken();
     const [current] = await db.select().from(quotes).where(eq(quotes.id, quote.id)).limit(1);
@@ -117,4 +118,7 @@ export async function acceptQuote(o: {
       throw error;
     }
   });
+  const brief = await customerBrief(db, { id: job.briefId, customerId: user.id });
+  await mailQuoteAccepted(deps, { brief, job });
+  return job;
 }

@@ -130,6 +130,23 @@ describe('the quotes marketplace', () => {
         { status: 'LAWYER_WON', by: 'CUSTOMER' },
       ],
     });
+    // The customer hears of each quote; the winner hears who the client is.
+    const quoteMail = t.sentMail.filter(
+      (m) => m.to === customer.input.email && /New quote/.test(m.subject),
+    );
+    expect(quoteMail.map((m) => m.text.match(/^(\w+ \w+) quoted/)?.[1])).toEqual([
+      expect.stringContaining('Ada'),
+      expect.stringContaining('Ben'),
+    ]);
+    const won = t.sentMail.filter(
+      (m) => m.to === ada.input.email && /was accepted/.test(m.subject),
+    );
+    expect(won).toHaveLength(1);
+    expect(won[0]!.text).toContain(`Jo Cafe (${customer.input.email})`);
+    expect(won[0]!.text).toContain('$1,020');
+    expect(t.sentMail.some((m) => m.to === ben.input.email && /was accepted/.test(m.subject))).toBe(
+      false,
+    );
     let money = await gatewayLedger(t, idOf(customer));
     expect(money.chargedInCents).toBe(120_000);
 

@@ -2,6 +2,7 @@ import { CLIENT_RIGHTS_TEXT, MARKETPLACE_MESSAGES, type TSubmitQuote } from '@ap
 import type { TViewerUser } from '../../platform/auth/viewer.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { mailNewQuote } from './mails.js';
 import {
   briefById,
   briefMissing,
@@ -42,6 +43,7 @@ export async function submitQuote(o: {
         createdAt: o.deps.clock.now(),
       })
       .returning();
+    await mailNewQuote(o.deps, { brief, quote: row! });
     return row!;
   } catch (error) {
     if (isUniqueViolation(error)) {

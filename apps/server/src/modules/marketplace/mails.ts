@@ -1,0 +1,49 @@
+import { formatDollars } from '@app/domain';
+import type { TDeps } from '../../platform/deps.js';
+import { personOf, type TBrief, type TJob, type TQuote } from './records.js';
+
+// Mail about the marketplace never names the client to a lawyer who has not won the brief,
+// and a failure to send is logged: the quote or the payment it reports stands.
+
+async function send(deps: TDeps, mail: { to: string; subject: string; text: string }) {
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    deps.logger.error({ err: error, subject: mail.subject }, 'marketplace mail not sent');
+  }
+}
+
+/** Tells the customer a lawyer has quoted on their brief. */
+export async function mailNewQuote(deps: TDeps, o: { brief: TBrief; quote: TQuote }) {
+  const { db } = deps.database;
+  const [customer, lawyer] = await Promise.all([
+    personOf(db, o.brief.customerId),
+    personOf(db, o.quote.lawyerId),
+  ]);
+  await send(deps, {
+    to: customer.email,
+    subject: `New quote for “${o.brief.title}”`,
+    text:
+      `${lawyer.name} quoted a fixed fee of ${formatDollars(o.quote.feeCents)} ` +
+      `(${o.quote.timelineDays} days) on your brief “${o.brief.title}”.\n\n` +
+      `Compare the quotes: ${deps.config.APP_URL}/quotes\n`,
+  });
+}
+
+/** Tells the lawyer their quote was accepted and paid, and who the client is. */
+export async function mailQuoteAccepted(deps: TDeps, o: { brief: TBrief; job: TJob }) {
+  const { db } = deps.database;
+  const [customer, lawyer] = await Promise.all([
+    personOf(db, o.job.customerId),
+    personOf(db, o.job.lawyerId),
+  ]);
+  await send(deps, {
+    to: lawyer.email,
+    subject: `Your quote for “${o.brief.title}” was accepted`,
+    text:
+      `${customer.name} (${customer.email}) accepted your quote of ` +
+      `${formatDollars(o.job.amountInCents)} and paid it; we hold the fee until they accept ` +
+      `the work. Your earnings after the platform fee: ${formatDollars(o.job.netInCents)}.\n\n` +
+      `Start the work: ${deps.config.APP_URL}/my-briefs/won\n`,
+  });
+}
