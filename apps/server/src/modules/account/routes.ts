@@ -1,4 +1,5 @@
 import {
+  REFERRAL_COOKIE,
   ZEmailVerification,
   ZEmailVerificationResend,
   ZPasswordReset,
@@ -10,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps.js';
+import { readCookie } from '../../platform/http/cookies.js';
 import { parseInput, requireViewer } from '../../platform/http/parse.js';
 import { resendVerification, verifyEmail } from './service/email-verification.js';
 import { endImpersonation, searchUsers, startImpersonation } from './service/impersonation.js';
@@ -34,7 +36,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: TDeps) {
   // Accepted, not created: the account opens through the link mailed to the address.
   app.post('/auth/sign-up', async (req, reply) => {
     const input = parseInput(ZSignUp, req.body);
-    return reply.status(202).send(await signUp(deps, { input, ip: req.ip }));
+    const referralKey = readCookie(req, REFERRAL_COOKIE);
+    return reply.status(202).send(await signUp(deps, { input, ip: req.ip, referralKey }));
   });
 
   app.post('/auth/verify-email', async (req) => {

@@ -46,3 +46,4 @@ export const billingModule = {
 export { cancelAllSubscriptions } from './service/cancel-all.js';
 export { getSubscriptionSummary } from './service/entitlements.js';
 export { subscriptionRowsOf } from './service/read.js';
+export { firstPaymentsOf, type TFirstPayment } from './service/referral-payments.js';

@@ -2,6 +2,7 @@ import { MESSAGES, type TSignUp } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../../platform/auth/password-hash.js';
 import type { TDeps } from '../../../platform/deps.js';
+import { attributeReferredSignUp } from '../../growth/referral-attribution.js';
 import { users } from '../tables.js';
 import { sendAccountExistsMail, sendFinishSignUpMail } from './account-mail.js';
 import { recordAccountEvent } from './audit.js';
@@ -17,14 +18,17 @@ class AddressTaken extends Error {}
  * the link mailed to it; a registered address gets a note to its owner instead. Both paths
  * hash the password and send one mail, so the time taken tells nothing either.
  */
-export async function signUp(deps: TDeps, opts: { input: TSignUp; ip: string }) {
-  const { input, ip } = opts;
+export async function signUp(
+  deps: TDeps,
+  opts: { input: TSignUp; ip: string; referralKey?: string },
+) {
+  const { input, ip, referralKey } = opts;
   await deps.rateLimiter.hit(`sign-up:ip:${ip}`, deps.rateRules.signUpPerIp);
   await deps.rateLimiter.hit(`account-mail:${input.email}`, deps.rateRules.accountMailPerAddress);
   const passwordHash = await hashPassword(input.password, deps.scryptCost);
   const answer = { message: MESSAGES.signUpCheckInbox(input.email), email: input.email };
 
-  if (await startNewAccount(deps, { input, passwordHash, ip })) return answer;
+  if (await startNewAccount(deps, { input, passwordHash, ip, referralKey })) return answer;
   if (await replacePendingSignUp(deps, { input, passwordHash, ip })) return answer;
 
   const owner = await findUserByEmail(deps.database.db, input.email);
@@ -40,7 +44,7 @@ export async function signUp(deps: TDeps, opts: { input: TSignUp; ip: string }) 
   return answer;
 }
 
-type TSignUpStep = { input: TSignUp; passwordHash: string; ip: string };
+type TSignUpStep = { input: TSignUp; passwordHash: string; ip: string; referralKey?: string };
 
 /** A new address: the account and its link are written together, then the link is mailed. */
 async function startNewAccount(deps: TDeps, opts: TSignUpStep): Promise<boolean> {
@@ -60,6 +64,15 @@ async function startNewAccount(deps: TDeps, opts: TSignUpStep): Promise<boolean>
       });
       // Another sign-up took the address a moment ago: roll back and treat it as taken.
       if (!id) throw new AddressTaken();
+      // Signed up through a referral link: the customer is that partner's (never their own).
+      if (opts.referralKey) {
+        await attributeReferredSignUp(tx, {
+          referredUserId: id,
+          email: input.email,
+          partnerKey: opts.referralKey,
+          now,
+        });
+      }
       const link = await issueVerificationLink(deps, tx, {
         userId: id,
         email: input.email,
