@@ -5,10 +5,12 @@ import path from 'node:path';
 import { COMPANY_CHANGE_MESSAGES as M, type TCompanyRegister } from '@app/domain';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inUnitOfWork } from '../../platform/db/unit-of-work.js';
 import { addCard, CARDS } from '../../test-support/billing-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { sandboxCharges } from '../billing/gateway/sandbox-tables.js';
 import type { TLodgement } from '../businesses/index.js';
+import { seedCompanyRegister } from './index.js';
 import { defineCompanyChangeJobs } from './review-reminders.js';
 
 // Friday 27 November 2026, 11:00 in Sydney (AEDT).
@@ -283,6 +285,66 @@ describe('changing a company with ASIC (Form 484)', () => {
       me.token,
     );
     expect(future.status).toBe(400);
+  });
+
+  it('changes the types chosen, keeping the forms of those still chosen, and lists the changes', async () => {
+    const me = await customerWithCompany();
+    const s = await t.api.post(
+      '/api/company-changes',
+      { businessId: me.businessId, types: ['CHANGE_COMPANY_NAME', 'CHANGE_SHARE_PRICE'] },
+      me.token,
+    );
+    await t.api.post(
+      `/api/company-changes/${s.body.id}`,
+      {
+        effectiveDate: '2026-11-20',
+        changes: [
+          { type: 'CHANGE_COMPANY_NAME', newName: 'Kept Name Pty Ltd' },
+          { type: 'CHANGE_SHARE_PRICE', classCode: 'ORD', pricePerShareCents: 300 },
+        ],
+      },
+      me.token,
+    );
+    const chosen = await t.api.post(
+      `/api/company-changes/${s.body.id}/types`,
+      { types: ['CHANGE_COMPANY_NAME', 'TRANSFER_SHARES'] },
+      me.token,
+    );
+    expect(chosen.body).toMatchObject({
+      status: 'InProgress',
+      types: ['CHANGE_COMPANY_NAME', 'TRANSFER_SHARES'],
+      changes: [{ type: 'CHANGE_COMPANY_NAME', newName: 'Kept Name Pty Ltd' }],
+    });
+    const list = await t.api.get(`/api/company-changes?businessId=${me.businessId}`, me.token);
+    expect(list.body.map((c: { id: string }) => c.id)).toEqual([s.body.id]);
+  });
+
+  it('lets company registration fill a new company register once', async () => {
+    const me = await signUpCustomer(t.api);
+    const linked = await t.api.post('/api/entity/byob', { abn: companyAbns[next++] }, me.token);
+    const businessId = linked.body.business.businessId as string;
+    const userId = me.user.flakeId as string;
+    await inUnitOfWork(t.deps, (work) =>
+      seedCompanyRegister(work, {
+        businessId,
+        userId,
+        register: register('Seeded Pty Ltd'),
+        registeredOn: '2026-11-27',
+      }),
+    );
+    await inUnitOfWork(t.deps, (work) =>
+      seedCompanyRegister(work, {
+        businessId,
+        userId,
+        register: register('Second Pty Ltd'),
+        registeredOn: '2026-11-27',
+      }),
+    );
+    const reg = await t.api.get(`/api/company-changes/companies/${businessId}/register`, me.token);
+    expect(reg.body).toMatchObject({
+      registeredOn: '2026-11-27',
+      register: { companyName: 'Seeded Pty Ltd' },
+    });
   });
 
   it('shows the late fee when the 28 days have passed', async () => {

@@ -119,8 +119,11 @@ export async function seedCompanyRegister(
     .insert(companyRegisters)
     .values({ ...o, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
-  await queueReviewReminders(work, {
-    businessId: o.businessId,
-    reviewDate: nextReviewDate(o.registeredOn, now),
-  });
+  // The job queue writes outside this transaction: reminders are queued once it has committed.
+  work.afterCommit(() =>
+    queueReviewReminders(work, {
+      businessId: o.businessId,
+      reviewDate: nextReviewDate(o.registeredOn, now),
+    }),
+  );
 }
