@@ -1,13 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { inUnitOfWork } from '../../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { ESIGN_MESSAGES } from '../messages.js';
 import { signingRecipients } from '../tables.js';
 import { codeMail } from './mails.js';
 import { appendEvent, sameDigest, type TOrigin, type TRecipient } from './records.js';
-import { recipientOfLink } from './signer-link.js';
+import { withSignerLink } from './signer-link.js';
 
 // The extra check a sender may ask for: a 6-digit code mailed to the recipient's address.
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -23,10 +22,7 @@ export async function sendSignerCode(
   deps: TDeps,
   link: { processId: string; token: string; origin: TOrigin },
 ) {
-  return inUnitOfWork(deps, async (work) => {
-    const db = work.database.db;
-    const now = work.clock.now();
-    const { process, recipient } = await recipientOfLink(db, { ...link, now, forUpdate: true });
+  return withSignerLink(deps, link, async ({ work, db, now, process, recipient }) => {
     if (!recipient.verifyByCode) throw new AppError('CONFLICT', ESIGN_MESSAGES.codeNotNeeded);
     if (recipient.codeSentAt && now.getTime() - recipient.codeSentAt.getTime() < CODE_RESEND_MS) {
       throw new AppError('RATE_LIMITED', ESIGN_MESSAGES.codeTooSoon, { retryAfterSeconds: 60 });

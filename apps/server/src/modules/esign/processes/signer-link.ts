@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../../platform/db/client.js';
+import { inUnitOfWork, type TWork } from '../../../platform/db/unit-of-work.js';
+import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { ESIGN_MESSAGES } from '../messages.js';
 import { signingProcesses, signingRecipients } from '../tables.js';
@@ -51,4 +53,34 @@ export async function recipientOfLink(
   const closed = closedProblem(process, o.now);
   if (closed) throw closed;
   return { process, recipient };
+}
+
+export type TLinked = {
+  work: TWork;
+  db: TDb;
+  now: Date;
+  process: TProcess;
+  recipient: TRecipient;
+};
+
+/**
+ * Runs a signer's change in one unit of work, holding the process row their link names (so
+ * two signers of one process act one after the other), with the link checked as it is held.
+ */
+export function withSignerLink<T>(
+  deps: TDeps,
+  link: { processId: string; token: string },
+  change: (linked: TLinked) => Promise<T>,
+): Promise<T> {
+  return inUnitOfWork(deps, async (work) => {
+    const db = work.database.db;
+    const now = work.clock.now();
+    const found = await recipientOfLink(db, {
+      processId: link.processId,
+      token: link.token,
+      now,
+      forUpdate: true,
+    });
+    return change({ work, db, now, ...found });
+  });
 }

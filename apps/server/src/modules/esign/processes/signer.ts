@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { inUnitOfWork, type TWork } from '../../../platform/db/unit-of-work.js';
+import type { TWork } from '../../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { findUserById } from '../../account/index.js';
@@ -24,7 +24,7 @@ import {
   type TRecipient,
 } from './records.js';
 import { checkCode } from './signer-code.js';
-import { recipientOfLink } from './signer-link.js';
+import { recipientOfLink, withSignerLink } from './signer-link.js';
 
 type TLink = { processId: string; token: string };
 const who = (r: TRecipient) => `${r.name} <${r.email}>`;
@@ -75,10 +75,7 @@ export async function openAsSigner(
     throw new AppError('BAD_INPUT', ESIGN_MESSAGES.consentRequired, {
       fields: { consent: ESIGN_MESSAGES.consentRequired },
     });
-  const codeProblem = await inUnitOfWork(deps, async (work) => {
-    const db = work.database.db;
-    const now = work.clock.now();
-    const { process, recipient } = await recipientOfLink(db, { ...o, now, forUpdate: true });
+  const codeProblem = await withSignerLink(deps, o, async ({ db, now, process, recipient }) => {
     if (recipient.verifyByCode && !recipient.codeVerifiedAt) {
       const problem = checkCode(recipient, o.code, now);
       if (problem) {
@@ -161,10 +158,7 @@ export async function signAsRecipient(
   },
 ) {
   const before = await signerSession(deps, o);
-  await inUnitOfWork(deps, async (work) => {
-    const db = work.database.db;
-    const now = work.clock.now();
-    const { process, recipient } = await recipientOfLink(db, { ...o, now, forUpdate: true });
+  await withSignerLink(deps, o, async ({ work, db, now, process, recipient }) => {
     if (!actsOn(recipient)) throw new AppError('CONFLICT', ESIGN_MESSAGES.viewerCannotSign);
     if (recipient.status === 'SIGNED') throw new AppError('CONFLICT', ESIGN_MESSAGES.alreadySigned);
     if (recipient.verifyByCode && !recipient.codeVerifiedAt)
@@ -303,10 +297,7 @@ export async function declineAsRecipient(
       fields: { reason: ESIGN_MESSAGES.reasonRequired },
     });
   const session = await signerSession(deps, o);
-  await inUnitOfWork(deps, async (work) => {
-    const db = work.database.db;
-    const now = work.clock.now();
-    const { process, recipient } = await recipientOfLink(db, { ...o, now, forUpdate: true });
+  await withSignerLink(deps, o, async ({ work, db, now, process, recipient }) => {
     if (recipient.status === 'SIGNED') throw new AppError('CONFLICT', ESIGN_MESSAGES.alreadySigned);
     await db
       .update(signingRecipients)
