@@ -1,4 +1,4 @@
-import type { TCompanyForm, TCompanyStep, TCompanyOfficeholder } from './company-application.js';
+import type { TCompanyForm, TCompanyOfficeholder, TCompanyStep } from './company-application.js';
 import { COMPANY_STEPS } from './company-application.js';
 import { restrictedWordsIn } from './name-rules.js';
 import { REGISTRATION_MESSAGES as M } from './registration-messages.js';

@@ -1,3 +1,4 @@
+export * from './abn-and-business-name.js';
 export * from './company-application.js';
 export * from './form-201-rules.js';
 export * from './government-fees.js';

@@ -32,4 +32,26 @@ export const REGISTRATION_MESSAGES = {
   notEditable: 'This application has been submitted and can no longer be changed.',
   incomplete: 'Finish every step of the application before submitting it.',
   submitted: 'Your application has been lodged with ASIC.',
+  abnEnterprise: 'Eligibility: say whether you are carrying on an enterprise in Australia.',
+  abnHobby: 'Eligibility: say whether the activity is a hobby or work as an employee.',
+  abnNotEnterprise:
+    'Eligibility: an ABN is only for an entity carrying on, or starting, an enterprise in Australia.',
+  abnHobbyRefused:
+    'Eligibility: a hobby, or work done as an employee, is not an enterprise and is not entitled to an ABN.',
+  personGivenNames: 'Applicant: enter the given names.',
+  personFamilyName: 'Applicant: enter the family name.',
+  personDateOfBirth: 'Applicant: enter the date of birth as yyyy-MM-dd.',
+  abnEntityType: 'Entity type: choose sole trader, partnership or company.',
+  abnActivity: 'Business activity: describe the main activity in a few words.',
+  abnStartDate: 'Start date: enter the date the enterprise started or will start as yyyy-MM-dd.',
+  abnApplicant: 'Applicant: a sole trader needs their given names, family name and date of birth.',
+  abnPartners: 'Partners: a partnership needs at least two partners.',
+  abnCompanyAcn: 'ACN: a company needs its ACN to apply for an ABN.',
+  businessName: 'Business name: enter a name of 2 to 200 characters.',
+  businessNamePeriod: 'Registration period: choose 1 year or 3 years.',
+  businessNameHolder:
+    'ABN: choose one of your businesses or one of your ABN applications to hold the name.',
+  businessNameAbnNotYours: 'ABN: this ABN is not one of the businesses in your account.',
+  businessNameAbnPending:
+    'ABN: the ABN application must be approved before the business name can be lodged.',
 } as const;

@@ -41,4 +41,8 @@ export const businessesModule = {
 
 export { eraseCustomerBusinesses } from './service/erase-businesses.js';
 export { listBusinesses } from './service/list-businesses.js';
-export { addRegisteredBusiness } from './service/add-registered-business.js';
+export {
+  addBusinessName,
+  addRegisteredBusiness,
+  findOwnBusinessByAbn,
+} from './service/add-registered-business.js';

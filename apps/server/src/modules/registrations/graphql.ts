@@ -2,6 +2,7 @@ import { REGISTRATION_MESSAGES, ZSaveCompanyStep } from '@app/domain';
 import { z } from 'zod';
 import type { TBuilder } from '../../platform/graphql/builder.js';
 import { parseInput } from '../../platform/http/parse.js';
+import { registerAbnGraphql } from './graphql-abn.js';
 import { defineRegistrationTypes } from './graphql-types.js';
 import { checkCompanyName } from './service/check-company-name.js';
 import { getCompanyApplication, listCompanyApplications } from './service/read-applications.js';
@@ -20,6 +21,7 @@ const ZName = z.object({
 
 export function registerRegistrationsGraphql(builder: TBuilder) {
   const { Step, Application, Availability } = defineRegistrationTypes(builder);
+  registerAbnGraphql(builder);
 
   builder.queryFields((q) => {
     const t = q.withAuth({ signedIn: true });

@@ -1,6 +1,6 @@
 import type { TModule } from '../../platform/modules.js';
 import { registerRegistrationsGraphql } from './graphql.js';
-import { eraseCustomerApplications } from './service/erase-applications.js';
+import { eraseCustomerRegistrations } from './service/erase-applications.js';
 import * as registrationTables from './tables.js';
 
 type TRegistrationTables = typeof registrationTables;
@@ -14,7 +14,7 @@ export const registrationsModule = {
   name: 'registrations',
   tables: [registrationTables],
   registerGraphql: registerRegistrationsGraphql,
-  eraseCustomer: eraseCustomerApplications,
+  eraseCustomer: eraseCustomerRegistrations,
 } satisfies TModule;
 
 export {

@@ -1,8 +1,12 @@
 import type {
+  TAbnApplication,
+  TBusinessNameApplication,
   TCompanyApplicationStatus,
   TCompanyForm,
   TCompanyStep,
   TGovernmentFee,
+  TRegistrationApplicationKind,
+  TRegistrationStatus,
 } from '@app/domain';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/users-table.js';
@@ -56,4 +60,39 @@ export const companyApplications = pgTable(
     // One application per registered business: a retried decision cannot add a second.
     uniqueIndex('company_applications_business_unique').on(t.businessId),
   ],
+);
+
+/** One moment of an ABN or business name application's timeline (SPEC §3 registration status). */
+export type TRegistrationEntry = { status: TRegistrationStatus; at: string; reason?: string };
+
+/**
+ * An ABN application (ABN_REGISTRATION) or a business name registration. Each is one form,
+ * saved until the customer submits it; the register's decision and what it issued are kept.
+ */
+export const registrationApplications = pgTable(
+  'registration_applications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ABN_REGISTRATION', 'BUSINESS_NAME'] })
+      .$type<TRegistrationApplicationKind>()
+      .notNull(),
+    status: text('status', {
+      enum: ['COMMENCED', 'INCOMPLETE', 'PAID', 'APPROVED', 'REJECTED', 'CANCELED'],
+    })
+      .$type<TRegistrationStatus>()
+      .notNull(),
+    form: jsonb('form').$type<TAbnApplication | TBusinessNameApplication>().notNull(),
+    timeline: jsonb('timeline').$type<TRegistrationEntry[]>().notNull(),
+    lodgementReference: text('lodgement_reference'),
+    /** The ABN issued (an ABN application) or the one the name is registered to. */
+    abn: text('abn'),
+    businessId: text('business_id'),
+    decisionReason: text('decision_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('registration_applications_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,11 +1,18 @@
 import { pagesOf, type TFeature } from '../../lib/feature-routes';
 
-// The registrations area's one public entry: registering a company (Form 201).
+// The registrations area's one public entry: registering a company (Form 201), an ABN and a
+// business name.
 const page = pagesOf(() => import('./pages'));
 
 export const registrationsFeature: TFeature = {
   name: 'registrations',
-  routes: [page('solutionsCompany', 'app', (p) => p.CompanyRegistrationPage)],
+  routes: [
+    page('solutionsCompany', 'app', (p) => p.CompanyRegistrationPage),
+    page('newRegistration', 'app', (p) => p.NewRegistrationPage),
+    page('registerAbn', 'app', (p) => p.RegisterAbnPage),
+    page('abnApplication', 'app', (p) => p.RegisterAbnPage),
+    page('registerBusinessName', 'app', (p) => p.RegisterBusinessNamePage),
+  ],
 };
 
 // For the company application page (/companies/application/{id}/retrieve) to show the

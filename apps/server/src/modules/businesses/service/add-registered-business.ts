@@ -50,3 +50,30 @@ export async function addRegisteredBusiness(o: {
   }
   return toListItem(existing);
 }
+
+/** Adds a business name ASIC registered to one of the customer's businesses (once). */
+export async function addBusinessName(o: {
+  deps: TDeps;
+  userId: string;
+  businessId: string;
+  businessName: string;
+}): Promise<void> {
+  const [row] = await o.deps.database.db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.id, o.businessId))
+    .for('update');
+  if (!row || row.userId !== o.userId)
+    throw new Error(`business ${o.businessId} is not this customer's`);
+  if (row.businessNames.includes(o.businessName)) return;
+  await o.deps.database.db
+    .update(businesses)
+    .set({ businessNames: [...row.businessNames, o.businessName] })
+    .where(eq(businesses.id, o.businessId));
+}
+
+/** The customer's business holding `abn`, if it is in their account. */
+export async function findOwnBusinessByAbn(o: { deps: TDeps; userId: string; abn: string }) {
+  const [row] = await o.deps.database.db.select().from(businesses).where(eq(businesses.abn, o.abn));
+  return row && row.userId === o.userId ? toListItem(row) : undefined;
+}

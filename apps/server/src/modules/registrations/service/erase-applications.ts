@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TWork } from '../../../platform/db/unit-of-work.js';
-import { companyApplications } from '../tables.js';
+import { companyApplications, registrationApplications } from '../tables.js';
 
 /** Account deletion: the applications hold officeholders' personal details, so they go. */
 export async function eraseCustomerApplications(
@@ -12,4 +12,17 @@ export async function eraseCustomerApplications(
     .where(eq(companyApplications.userId, customer.userId))
     .returning({ id: companyApplications.id });
   return { companyApplications: removed.length };
+}
+
+/** Account deletion: the ABN and business name applications go too. */
+export async function eraseCustomerRegistrations(
+  work: TWork,
+  customer: { userId: string },
+): Promise<{ companyApplications: number; registrationApplications: number }> {
+  const companies = await eraseCustomerApplications(work, customer);
+  const removed = await work.database.db
+    .delete(registrationApplications)
+    .where(eq(registrationApplications.userId, customer.userId))
+    .returning({ id: registrationApplications.id });
+  return { ...companies, registrationApplications: removed.length };
 }

@@ -38,6 +38,7 @@ export function NameStep(props: { application: TCompanyApplication; onSaved: () 
   const needsConsent = (check?.restrictedWords.length ?? 0) > 0;
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         saver.submit(

@@ -64,6 +64,7 @@ export function OfficeholdersStep(props: {
 
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         saver.submit({ officeholders: people.map(toInput) });

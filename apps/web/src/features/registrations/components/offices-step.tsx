@@ -34,6 +34,7 @@ export function OfficesStep(props: {
 
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         saver.submit({

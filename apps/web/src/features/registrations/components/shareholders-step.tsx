@@ -62,6 +62,7 @@ export function ShareholdersStep(props: {
 
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         saver.submit({
