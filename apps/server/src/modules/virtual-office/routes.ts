@@ -89,7 +89,7 @@ export function registerVirtualOfficeRoutes(app: FastifyInstance, deps: TDeps) {
     return { mail: await recordVirtualOfficeMail(deps, { viewer, virtualOfficeId: id, input }) };
   });
 
-  app.get('/admin/vo/list', async (req, reply) => {
+  app.get('/vo/admin/list', async (req, reply) => {
     const viewer = requireViewer(req);
     assertAdmin(viewer);
     reply.header('cache-control', 'private, no-store');

@@ -304,7 +304,7 @@ describe('mail received at a virtual office', () => {
   it('is recorded by staff, then listed for the customer, downloadable, notified and mailed', async () => {
     const { c, id } = await activeOffice();
     const staff = await admin();
-    const offices = await t.api.get('/api/admin/vo/list', staff.token);
+    const offices = await t.api.get('/api/vo/admin/list', staff.token);
     expect(offices.body.map((o: { id: string }) => o.id)).toContain(id);
     const scanFileName = await uploadScan(staff);
     const recorded = await t.api.post(
@@ -352,7 +352,7 @@ describe('mail received at a virtual office', () => {
       c.token,
     );
     expect(asCustomer.status).toBe(403);
-    expect((await t.api.get('/api/admin/vo/list', c.token)).status).toBe(403);
+    expect((await t.api.get('/api/vo/admin/list', c.token)).status).toBe(403);
 
     const staff = await admin();
     const link = await t.api.post(

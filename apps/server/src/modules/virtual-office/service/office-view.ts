@@ -94,7 +94,7 @@ export async function listVirtualOffices(
   return rows.map((r) => officeView(r.office, r.business, []));
 }
 
-/** GET /admin/vo/list (staff): every active office with its customer, to record mail against. */
+/** GET /vo/admin/list (staff): every active office with its customer, to record mail against. */
 export async function listActiveOfficesForStaff(deps: TDeps) {
   const rows = await deps.database.db
     .select({ office: virtualOffices, business: businesses })

@@ -82,7 +82,7 @@ export function downloadMailScan(officeId: string, mailId: string) {
 export function useStaffOffices(enabled: boolean) {
   return useQuery({
     queryKey: ['virtual-offices', 'staff'],
-    queryFn: () => apiRequest<TVirtualOffice[]>('/admin/vo/list'),
+    queryFn: () => apiRequest<TVirtualOffice[]>('/vo/admin/list'),
     enabled,
   });
 }
