@@ -1,9 +1,10 @@
 import { MARKETPLACE_MESSAGES, maskContactDetails, type TSendMessage } from '@app/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TViewerUser } from '../../platform/auth/viewer.js';
 import type { TDb } from '../../platform/db/client.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { mailUnreadMessage } from './mails.js';
 import { briefMissing, jobOfBrief, namesOf, newId, type TBrief, viewableBrief } from './records.js';
 import {
   marketplaceBriefs as briefs,
@@ -66,6 +67,7 @@ export async function sendMessage(o: { deps: TDeps; user: TViewerUser; input: TS
     userId: o.user.id,
     at: now,
   });
+  await mailIfAway(o.deps, { thread, sender: o.user });
   return row!;
 }
 
@@ -200,4 +202,43 @@ export async function listThreads(o: { deps: TDeps; user: TViewerUser }): Promis
 export async function unreadMessageCount(o: { deps: TDeps; user: TViewerUser }) {
   const threads = await listThreads(o);
   return threads.reduce((n, t) => n + t.unreadCount, 0);
+}
+
+/**
+ * Mails the other side when this message is the first they have not read: someone away from
+ * the conversation hears once, not once per message, until they open it again.
+ */
+async function mailIfAway(
+  deps: TDeps,
+  o: { thread: { brief: TBrief; lawyerId: string; won: boolean }; sender: TViewerUser },
+) {
+  const { db } = deps.database;
+  const { brief, lawyerId, won } = o.thread;
+  const toUserId = o.sender.isLawyer ? brief.customerId : lawyerId;
+  const [read] = await db
+    .select({ readAt: threadReads.readAt })
+    .from(threadReads)
+    .where(
+      and(
+        eq(threadReads.briefId, brief.id),
+        eq(threadReads.lawyerId, lawyerId),
+        eq(threadReads.userId, toUserId),
+      ),
+    );
+  const [waiting] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.briefId, brief.id),
+        eq(messages.lawyerId, lawyerId),
+        ne(messages.senderId, toUserId),
+        gt(messages.createdAt, read?.readAt ?? new Date(0)),
+      ),
+    );
+  if ((waiting?.n ?? 0) !== 1) return;
+  // Before the brief is won the client is only "a client" to the lawyer.
+  const fromName =
+    o.sender.isLawyer || won ? `${o.sender.firstName} ${o.sender.lastName}`.trim() : 'A client';
+  await mailUnreadMessage(deps, { brief, toUserId, fromName, toLawyer: !o.sender.isLawyer });
 }

@@ -47,3 +47,19 @@ export async function mailQuoteAccepted(deps: TDeps, o: { brief: TBrief; job: TJ
       `Start the work: ${deps.config.APP_URL}/my-briefs/won\n`,
   });
 }
+
+/** Tells someone away from the conversation that a message is waiting (once until they read). */
+export async function mailUnreadMessage(
+  deps: TDeps,
+  o: { brief: TBrief; toUserId: string; fromName: string; toLawyer: boolean },
+) {
+  const to = await personOf(deps.database.db, o.toUserId);
+  await send(deps, {
+    to: to.email,
+    subject: `New message about “${o.brief.title}”`,
+    text:
+      `${o.fromName} sent you a message about “${o.brief.title}”.\n\n` +
+      `Read and reply: ${deps.config.APP_URL}/quick-quote/messages\n` +
+      (o.toLawyer ? '' : '\nContact details stay hidden until you accept a quote.\n'),
+  });
+}

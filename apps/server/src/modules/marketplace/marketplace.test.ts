@@ -340,6 +340,7 @@ describe('the quotes marketplace', () => {
       threads.chatThreads.find((x: { briefId: string }) => x.briefId === brief.id).unreadCount,
     ).toBe(0);
 
+    t.clock.advance(60_000);
     await ok(
       await t.api.graphql(
         SEND,
@@ -353,6 +354,22 @@ describe('the quotes marketplace', () => {
       mine: false,
       masked: true,
     });
+    // Each side is mailed at the first message they have not read, the lawyer without the
+    // client's name.
+    const toJo = t.sentMail.filter(
+      (x) =>
+        x.to === customer.input.email &&
+        x.subject === 'New message about “Employment contract check”',
+    );
+    expect(toJo).toHaveLength(1);
+    expect(toJo[0]!.text).toMatch(/^Ada \w+ sent you a message/);
+    const toAda = t.sentMail.filter(
+      (x) =>
+        x.to === ada.input.email && x.subject === 'New message about “Employment contract check”',
+    );
+    expect(toAda).toHaveLength(1);
+    expect(toAda[0]!.text).toMatch(/^A client sent you a message/);
+    expect(toAda[0]!.text).not.toContain('Cafe');
     // The customer's message was read by Ada when she opened the thread.
     const receipt = (
       await ok(await t.api.graphql(CHAT, { b: brief.id, l: idOf(ada) }, customer.token))
