@@ -167,4 +167,34 @@ describe('reviewing an uploaded contract', () => {
     const scan = await t.api.graphql(REVIEW, { documentId: scanId }, owner.token);
     expect(scan.body.errors[0].message).toBe(AI_MESSAGES.reviewUnreadable);
   });
+
+  it('summarises an upload in its own sentences; refuses another’s; translation names what it needs', async () => {
+    const SIMPLIFY = `mutation($text: String, $documentId: String) {
+      simplify(text: $text, documentId: $documentId) { summary sentences }
+    }`;
+    const owner = await uploadingCustomer(t);
+    const source = fixture('02-services-unlimited-liability');
+    const documentId = await upload(owner, 'Services.docx', 'DOCX', await docxOf(source));
+    const res = await t.api.graphql(SIMPLIFY, { documentId }, owner.token);
+    expect(res.body.errors).toBeUndefined();
+    const { summary, sentences } = res.body.data.simplify;
+    expect(sentences.length).toBeGreaterThan(0);
+    expect(sentences.length).toBeLessThan(6);
+    // Every sentence is the document's own.
+    for (const s of sentences) expect(source.replace(/\s+/g, ' ')).toContain(s);
+    expect(summary).toBe(sentences.join(' '));
+
+    const other = await uploadingCustomer(t);
+    const refused = await t.api.graphql(SIMPLIFY, { documentId }, other.token);
+    expect(refused.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const empty = await t.api.graphql(SIMPLIFY, { text: 'Too short.' }, owner.token);
+    expect(empty.body.errors[0].message).toBe(AI_MESSAGES.nothingToSummarise);
+
+    const translated = await t.api.graphql(
+      'mutation { translate(text: "Hello there", language: "Vietnamese") { summary } }',
+      {},
+      owner.token,
+    );
+    expect(translated.body.errors[0].message).toBe(AI_MESSAGES.translateNeedsProvider);
+  });
 });

@@ -24,6 +24,7 @@ import {
   type TDocumentConversation,
   type TDocumentReview,
 } from './service/reviews.js';
+import { simplify, type TSummary, translate } from './service/simplify.js';
 import type { TReviewFindingRecord } from './tables.js';
 
 const ZId = z.string().trim().min(1).max(64);
@@ -37,6 +38,13 @@ const ZDraftUpdate = z.object({
   htmlContent: z.string().max(MAX_DRAFT_HTML, AI_MESSAGES.draftTooLong),
 });
 const ZDocument = z.object({ documentId: ZId });
+const MAX_TEXT = 100_000;
+const ZSimplify = z
+  .object({ text: z.string().max(MAX_TEXT).optional(), documentId: ZId.optional() })
+  .refine((v) => !!v.text?.trim() || !!v.documentId, {
+    message: AI_MESSAGES.nothingToSummarise,
+    path: ['text'],
+  });
 const ZRating = z.object({
   messageId: ZId,
   threadId: ZId,
@@ -251,9 +259,40 @@ export function registerAssistantGraphql(builder: TBuilder) {
     }),
   );
 
+  const Summary = builder.objectRef<TSummary>('AiSummary').implement({
+    description: 'An extractive summary: the text’s own most telling sentences, in order.',
+    fields: (t) => ({
+      summary: t.exposeString('summary', { nullable: false }),
+      sentences: t.exposeStringList('sentences', { nullable: false }),
+    }),
+  });
+
   builder.mutationFields((m) => {
     const t = m.withAuth({ signedIn: true });
     return {
+      simplify: t.field({
+        type: Summary,
+        nullable: false,
+        description: 'Summarises a text, or one of your uploaded documents, in its own words.',
+        args: { text: t.arg.string(), documentId: t.arg.string() },
+        resolve: (_r, args, ctx) => {
+          const input = parseInput(ZSimplify, {
+            text: args.text ?? undefined,
+            documentId: args.documentId ?? undefined,
+          });
+          return simplify(ctx.deps, { viewer: ctx.viewer, ...input });
+        },
+      }),
+      translate: t.field({
+        type: Summary,
+        nullable: false,
+        description: 'Translates a text; needs a configured AI model.',
+        args: {
+          text: t.arg.string({ required: true }),
+          language: t.arg.string({ required: true }),
+        },
+        resolve: (_r, _args, ctx) => translate(ctx.deps),
+      }),
       updateDraftArtifact: t.field({
         type: DraftArtifact,
         nullable: false,

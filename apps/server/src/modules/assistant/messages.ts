@@ -20,6 +20,11 @@ export const AI_MESSAGES = {
     'The assistant could not read any text in this document. Upload a PDF with selectable text or a Word document.',
   reviewLockedPdf: 'This PDF needs its password. Unlock it in My documents, then ask for a review.',
   reviewNotUpload: 'Only uploaded documents can be reviewed here.',
+  nothingToSummarise: 'There is not enough text to summarise (a few full sentences at least).',
+  translateNeedsProvider:
+    'Translation needs an AI model, and none is set up on this service. Use Simplify for a plain-English summary instead.',
+  translateNotAvailable:
+    'Translation is not available with the AI model set up on this service. Use Simplify for a plain-English summary instead.',
   providerNotConfigured:
     "That AI provider is not set up on this service. Leave the provider out to use Clausewell's assistant.",
   freeDailyLimit:

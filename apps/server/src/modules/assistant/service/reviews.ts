@@ -25,7 +25,7 @@ export type TDocumentReviewRow = typeof aiDocumentReviews.$inferSelect;
 export type TDocumentReview = TDocumentReviewRow & { kindLabel: string; title: string };
 
 /** The viewer's own uploaded document, its file and its text: what a review reads. */
-async function readUpload(deps: TDeps, viewer: TViewer, documentId: string) {
+export async function readUpload(deps: TDeps, viewer: TViewer, documentId: string) {
   const { doc } = await accessibleDocument(deps.database.db, viewer, documentId, 'own');
   if (doc.kind !== 'upload' || !doc.fileId) {
     throw new AppError('BAD_INPUT', AI_MESSAGES.reviewNotUpload);
