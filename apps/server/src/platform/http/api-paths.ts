@@ -18,6 +18,16 @@ const firstSegment = (url: string) => url.split(/[/?#]/)[1] ?? '';
  */
 export function createApiPaths(): TApiPaths {
   const specSegments = new Set<string>();
+  // First segments of the server's own /api/... routes: a spec path starting with one of them
+  // would take those routes' requests (GET /api/admin/outbox routed as /admin/outbox).
+  const ownSegments = new Set<string>();
+  const refuseClash = (segment: string) => {
+    if (specSegments.has(segment) && ownSegments.has(segment)) {
+      throw new Error(
+        `The REST path segment '/${segment}' is also the server's own '/api/${segment}': choose another spec path`,
+      );
+    }
+  };
   return {
     rewriteUrl(req) {
       const url = req.url ?? '/';
@@ -27,7 +37,16 @@ export function createApiPaths(): TApiPaths {
       return specSegments.has(firstSegment(specUrl)) ? specUrl : url;
     },
     noteRoute(url) {
-      if (!isServerPath(url) && firstSegment(url)) specSegments.add(firstSegment(url));
+      if (url.startsWith(`${API_PATH_PREFIX}/`)) {
+        const segment = firstSegment(url.slice(API_PATH_PREFIX.length));
+        if (segment) ownSegments.add(segment);
+        refuseClash(segment);
+        return;
+      }
+      if (!isServerPath(url) && firstSegment(url)) {
+        specSegments.add(firstSegment(url));
+        refuseClash(firstSegment(url));
+      }
     },
   };
 }
