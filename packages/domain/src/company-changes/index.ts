@@ -3,5 +3,5 @@ export * from './asic-fees.js';
 export * from './deadlines.js';
 export * from './enums.js';
 export * from './messages.js';
-export * from './schemas.js';
 export * from './pricing.js';
+export * from './schemas.js';

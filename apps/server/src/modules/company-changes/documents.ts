@@ -1,5 +1,4 @@
 import {
-  COMPANY_CHANGE_LABELS,
   formatDateLong,
   COMPANY_CHANGE_MESSAGES as M,
   type TCompanyChange,
