@@ -14,6 +14,7 @@ import { marketplaceModule } from './marketplace/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { partnerOffersModule } from './partner-offers/index.js';
 import { registrationsModule } from './registrations/index.js';
+import { supportModule } from './support/index.js';
 import { teamsModule } from './teams/index.js';
 import { virtualOfficeModule } from './virtual-office/index.js';
 
@@ -37,6 +38,7 @@ export const modules: readonly TModule[] = [
   notificationsModule,
   partnerOffersModule,
   registrationsModule,
+  supportModule,
   teamsModule,
   virtualOfficeModule,
 ];
