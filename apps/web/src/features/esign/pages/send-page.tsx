@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSignedInUser } from '../../../lib/session';
@@ -45,6 +46,8 @@ export function SendPage() {
   const send = useSendForSignature();
   const selfSign = useSelfSign();
   const [mode, setMode] = useState<'send' | 'self' | 'bulk'>('send');
+  // Three choices side by side do not fit a phone's width: there they stack.
+  const phone = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   const blocked = allowanceUsedUp(allowance.data);
   const title = document.data?.title;
 
@@ -93,6 +96,7 @@ export function SendPage() {
             { value: 'bulk', label: 'Send to a list' },
           ]}
           fullWidth
+          orientation={phone ? 'vertical' : 'horizontal'}
         />
         {signingNow ? null : (
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
