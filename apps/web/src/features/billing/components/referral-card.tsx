@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { showSuccessToast } from '../../../lib/toasts';
+import { ReferralCardSummary } from '../../referrals';
 import { referralLink, useReferralPartnerKey } from '../api/create-partner';
 
 /** The referral card of SPEC §2.4: the customer's link, ready to copy. */
@@ -47,6 +48,7 @@ export function ReferralCard({ user }: { user: { flakeId: string; email: string 
             </Group>
           </Stack>
         )}
+        {link && <ReferralCardSummary user={user} />}
         {link && (
           <Group gap="xs" wrap="nowrap">
             <TextInput

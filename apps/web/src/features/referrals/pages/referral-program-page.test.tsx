@@ -54,7 +54,7 @@ describe('the referral program page', () => {
     renderApp('/referral-program', {
       routes: {
         'POST /graphql': (body) =>
-          String((body as { query: string }).query).includes('createPartner(')
+          /createPartner\(|referralLedger\(/.test(String((body as { query: string }).query))
             ? refusal()
             : answer(body),
       },

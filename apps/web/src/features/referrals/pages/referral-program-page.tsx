@@ -15,6 +15,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useSignedInUser } from '../../../lib/session';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useReferralLink } from '../api/referral-link';
+import { ReferralLedgerSection } from '../components/referral-ledger-section';
 
 /** SPEC §8: 'Link copied!' once the clipboard has it, the failure wording when it could not. */
 async function copyLink(link: string) {
@@ -67,6 +68,7 @@ export function ReferralProgramPage() {
           )}
         </Stack>
       </Paper>
+      <ReferralLedgerSection user={user} />
       <Stack gap="xs">
         <Title order={2} size="h4">
           How it works
