@@ -41,3 +41,15 @@ CREATE TABLE "registration_applications" (
 ALTER TABLE "registration_applications" ADD CONSTRAINT "registration_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "registration_applications_user_idx" ON "registration_applications" USING btree ("user_id","created_at");
+--> statement-breakpoint
+CREATE TABLE "trademark_orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"status" text NOT NULL,
+	"request" jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "trademark_orders" ADD CONSTRAINT "trademark_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "trademark_orders_user_idx" ON "trademark_orders" USING btree ("user_id","created_at");

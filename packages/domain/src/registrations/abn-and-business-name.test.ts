@@ -55,3 +55,12 @@ describe('ABN and business name applications', () => {
     ]);
   });
 });
+
+describe('trade mark requests', () => {
+  it('offers the 45 Nice classes, searchable by number or words', async () => {
+    const { NICE_CLASSES, searchNiceClasses } = await import('./trademark.js');
+    expect(NICE_CLASSES.map((c) => c.number)).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
+    expect(searchNiceClasses('clothing').map((c) => c.number)).toEqual([25]);
+    expect(searchNiceClasses('45').map((c) => c.number)).toEqual([45]);
+  });
+});

@@ -4,3 +4,4 @@ export * from './form-201-rules.js';
 export * from './government-fees.js';
 export * from './name-rules.js';
 export * from './registration-messages.js';
+export * from './trademark.js';

@@ -54,4 +54,7 @@ export const REGISTRATION_MESSAGES = {
   businessNameAbnNotYours: 'ABN: this ABN is not one of the businesses in your account.',
   businessNameAbnPending:
     'ABN: the ABN application must be approved before the business name can be lodged.',
+  trademarkMark: 'Trade mark: enter the word or phrase to protect (up to 200 characters).',
+  trademarkClasses: 'Classes: choose at least one class of goods or services.',
+  trademarkOwner: 'Owner: enter the name of the person or business that will own the mark.',
 } as const;

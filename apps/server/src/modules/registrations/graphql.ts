@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TBuilder } from '../../platform/graphql/builder.js';
 import { parseInput } from '../../platform/http/parse.js';
 import { registerAbnGraphql } from './graphql-abn.js';
+import { registerTrademarkGraphql } from './graphql-trademark.js';
 import { defineRegistrationTypes } from './graphql-types.js';
 import { checkCompanyName } from './service/check-company-name.js';
 import { getCompanyApplication, listCompanyApplications } from './service/read-applications.js';
@@ -22,6 +23,7 @@ const ZName = z.object({
 export function registerRegistrationsGraphql(builder: TBuilder) {
   const { Step, Application, Availability } = defineRegistrationTypes(builder);
   registerAbnGraphql(builder);
+  registerTrademarkGraphql(builder);
 
   builder.queryFields((q) => {
     const t = q.withAuth({ signedIn: true });

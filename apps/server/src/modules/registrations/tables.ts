@@ -7,6 +7,7 @@ import type {
   TGovernmentFee,
   TRegistrationApplicationKind,
   TRegistrationStatus,
+  TTrademarkRequest,
 } from '@app/domain';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/users-table.js';
@@ -95,4 +96,24 @@ export const registrationApplications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('registration_applications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A request for a trade mark application: an order staff see until the marketplace can turn
+ * it into a brief for a lawyer.
+ */
+export const trademarkOrders = pgTable(
+  'trademark_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', {
+      enum: ['RECEIVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELED'],
+    }).notNull(),
+    request: jsonb('request').$type<TTrademarkRequest>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trademark_orders_user_idx').on(t.userId, t.createdAt)],
 );

@@ -12,6 +12,7 @@ export const registrationsFeature: TFeature = {
     page('registerAbn', 'app', (p) => p.RegisterAbnPage),
     page('abnApplication', 'app', (p) => p.RegisterAbnPage),
     page('registerBusinessName', 'app', (p) => p.RegisterBusinessNamePage),
+    page('solutionsTrademark', 'app', (p) => p.TrademarkPage),
   ],
 };
 

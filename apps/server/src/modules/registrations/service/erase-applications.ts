@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TWork } from '../../../platform/db/unit-of-work.js';
-import { companyApplications, registrationApplications } from '../tables.js';
+import { companyApplications, registrationApplications, trademarkOrders } from '../tables.js';
 
 /** Account deletion: the applications hold officeholders' personal details, so they go. */
 export async function eraseCustomerApplications(
@@ -18,11 +18,15 @@ export async function eraseCustomerApplications(
 export async function eraseCustomerRegistrations(
   work: TWork,
   customer: { userId: string },
-): Promise<{ companyApplications: number; registrationApplications: number }> {
+): Promise<Record<string, number>> {
   const companies = await eraseCustomerApplications(work, customer);
   const removed = await work.database.db
     .delete(registrationApplications)
     .where(eq(registrationApplications.userId, customer.userId))
     .returning({ id: registrationApplications.id });
-  return { ...companies, registrationApplications: removed.length };
+  const orders = await work.database.db
+    .delete(trademarkOrders)
+    .where(eq(trademarkOrders.userId, customer.userId))
+    .returning({ id: trademarkOrders.id });
+  return { ...companies, registrationApplications: removed.length, trademarkOrders: orders.length };
 }
