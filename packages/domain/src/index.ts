@@ -8,6 +8,7 @@ export * from './company-changes/index.js';
 export * from './businesses/index.js';
 export * from './compliance/index.js';
 export * from './documents/index.js';
+export * from './editor/index.js';
 export * from './esign/company-execution.js';
 export * from './esign/execution-rules.js';
 export * from './esign/execution-rules-model.js';
