@@ -20,6 +20,55 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Where the other areas take care of this business: changes, reviews, offices, compliance. */
+function ManageLinks({ businessId, isCompany }: { businessId: string; isCompany: boolean }) {
+  const links = [
+    ...(isCompany
+      ? [
+          {
+            to: paths.companyChangeSelectChanges({ businessId }),
+            label: 'Make a change to the company',
+            hint: 'Officeholders, shareholders, address or name (ASIC Form 484)',
+          },
+          {
+            to: paths.companyReviewWhatToExpect(businessId),
+            label: 'Annual company review',
+            hint: 'Check the company statement and confirm solvency',
+          },
+        ]
+      : []),
+    {
+      to: paths.manageCompliance(),
+      label: 'Compliance calendar',
+      hint: 'Due dates, reminders and compliance plans',
+    },
+    {
+      to: paths.virtualOffice(),
+      label: 'Virtual office',
+      hint: 'A CBD address for the registered office and mail',
+    },
+  ];
+  return (
+    <Stack gap="xs" component="nav" aria-label="Manage this business">
+      <Title order={2} size="h4">
+        Manage this business
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {links.map((link) => (
+          <Card key={link.label} withBorder radius="md" padding="sm">
+            <Anchor component={Link} to={link.to} fw={600}>
+              {link.label}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {link.hint}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 /** /businesses/manage-my-business/business/{id}/details: what the register says of it. */
 export function BusinessDetailsPage() {
   const { businessId = '' } = useParams();
@@ -67,6 +116,7 @@ export function BusinessDetailsPage() {
               </Fact>
             </SimpleGrid>
           </Card>
+          <ManageLinks businessId={b.businessId} isCompany={Boolean(b.acn)} />
         </>
       )}
     </Stack>

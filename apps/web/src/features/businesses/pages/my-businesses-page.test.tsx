@@ -72,4 +72,33 @@ describe('My businesses', () => {
     expect(screen.getByText('Kirribilli Plumbing')).toBeTruthy();
     expect(screen.getByText('Registered from 01/07/2015')).toBeTruthy();
   });
+
+  it('links a company to its changes, review, compliance and virtual office, and a sole trader to the last two', async () => {
+    renderApp('/businesses/manage-my-business/business/b-1/details', {
+      graphql: FRAME_GRAPHQL,
+      routes: { 'GET /businesses/b-1/details': () => Response.json(LINKED_DETAILS) },
+    });
+    const manage = await screen.findByRole('navigation', { name: 'Manage this business' });
+    const hrefs = within(manage)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      `/company-change/select-changes?businessId=${LINKED_DETAILS.businessId}`,
+      `/company-review/business/what-to-expect/${LINKED_DETAILS.businessId}`,
+      '/compliance/manage-compliance',
+      '/businesses/virtual-office',
+    ]);
+  });
+
+  it('offers a sole trader no company changes', async () => {
+    renderApp('/businesses/manage-my-business/business/b-1/details', {
+      graphql: FRAME_GRAPHQL,
+      routes: {
+        'GET /businesses/b-1/details': () => Response.json({ ...LINKED_DETAILS, acn: null }),
+      },
+    });
+    const manage = await screen.findByRole('navigation', { name: 'Manage this business' });
+    expect(within(manage).queryByRole('link', { name: 'Make a change to the company' })).toBeNull();
+    expect(within(manage).getByRole('link', { name: 'Virtual office' })).toBeTruthy();
+  });
 });
