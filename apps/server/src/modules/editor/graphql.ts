@@ -1,7 +1,13 @@
 import type { TBuilder } from '../../platform/graphql/builder.js';
 import { requireViewer } from '../../platform/graphql/require-viewer.js';
 import { parseInput } from '../../platform/http/parse.js';
-import { ZDocumentRef, ZRestoreDocumentVersion, ZSaveDocumentVersion } from './inputs.js';
+import {
+  ZCompareDocumentVersions,
+  ZDocumentRef,
+  ZRestoreDocumentVersion,
+  ZSaveDocumentVersion,
+} from './inputs.js';
+import { compareDocumentVersions, type TVersionComparison } from './service/compare.js';
 import type { TVersion } from './service/editable-document.js';
 import {
   finaliseDocumentVersion,
@@ -33,6 +39,39 @@ export function registerEditorGraphql(builder: TBuilder) {
       }),
       createdAt: t.expose('createdAt', { type: 'DateTime', nullable: false }),
       updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: false }),
+    }),
+  });
+  const SegmentKind = builder.enumType('VersionDiffSegmentKind', {
+    values: ['SAME', 'INSERTED', 'DELETED'] as const,
+  });
+  const ParagraphKind = builder.enumType('VersionDiffParagraphKind', {
+    values: ['SAME', 'CHANGED', 'INSERTED', 'DELETED'] as const,
+  });
+  type TParagraph = TVersionComparison['paragraphs'][number];
+  const Segment = builder
+    .objectRef<TParagraph['segments'][number]>('VersionDiffSegment')
+    .implement({
+      fields: (t) => ({
+        kind: t.field({ type: SegmentKind, nullable: false, resolve: (s) => s.kind }),
+        text: t.exposeString('text', { nullable: false }),
+      }),
+    });
+  const Paragraph = builder.objectRef<TParagraph>('VersionDiffParagraph').implement({
+    description: 'One clause or paragraph of two versions compared, its words marked.',
+    fields: (t) => ({
+      kind: t.field({ type: ParagraphKind, nullable: false, resolve: (p) => p.kind }),
+      fromLabel: t.exposeString('fromLabel', { nullable: true }),
+      toLabel: t.exposeString('toLabel', { nullable: true }),
+      segments: t.field({ type: [Segment], nullable: false, resolve: (p) => p.segments }),
+    }),
+  });
+  const Comparison = builder.objectRef<TVersionComparison>('DocumentVersionComparison').implement({
+    fields: (t) => ({
+      from: t.field({ type: Version, nullable: false, resolve: (c) => c.from }),
+      to: t.field({ type: Version, nullable: false, resolve: (c) => c.to }),
+      paragraphs: t.field({ type: [Paragraph], nullable: false, resolve: (c) => c.paragraphs }),
+      insertedWords: t.exposeInt('insertedWords', { nullable: false }),
+      deletedWords: t.exposeInt('deletedWords', { nullable: false }),
     }),
   });
   const EditorDocument = builder.objectRef<TEditorDocument>('EditorDocument').implement({
@@ -69,6 +108,20 @@ export function registerEditorGraphql(builder: TBuilder) {
           listDocumentVersions(ctx.deps, {
             viewer: requireViewer(ctx),
             ...parseInput(ZDocumentRef, args),
+          }),
+      }),
+      compareDocumentVersions: t.field({
+        type: Comparison,
+        nullable: false,
+        args: {
+          documentId: t.arg.id({ required: true }),
+          fromVersionId: t.arg.id({ required: true }),
+          toVersionId: t.arg.id({ required: true }),
+        },
+        resolve: (_r, args, ctx) =>
+          compareDocumentVersions(ctx.deps, {
+            viewer: requireViewer(ctx),
+            ...parseInput(ZCompareDocumentVersions, args),
           }),
       }),
     };

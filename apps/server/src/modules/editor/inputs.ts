@@ -28,6 +28,12 @@ export const ZRestoreDocumentVersion = z.object({
   versionId: ZId('versionId'),
 });
 
+export const ZCompareDocumentVersions = z.object({
+  documentId: ZId('documentId'),
+  fromVersionId: ZId('fromVersionId'),
+  toVersionId: ZId('toVersionId'),
+});
+
 export const ZDownloadFormat = z.object({
   format: z.enum(['pdf', 'docx'], { error: "format must be 'pdf' or 'docx'" }).default('pdf'),
 });
