@@ -144,6 +144,7 @@ export const ROUTE_PATTERNS = {
 
   adminUsers: '/admin/users',
   adminOutbox: '/admin/outbox',
+  adminReferralPayouts: '/admin/referral-payouts',
 } as const;
 
 export type TRouteKey = keyof typeof ROUTE_PATTERNS;
@@ -307,6 +308,7 @@ export const paths = {
 
   adminUsers: () => R.adminUsers,
   adminOutbox: () => R.adminOutbox,
+  adminReferralPayouts: () => R.adminReferralPayouts,
 } as const;
 
 /** Only same-origin paths may be followed after sign-in; anything else goes home. */

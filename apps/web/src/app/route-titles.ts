@@ -116,6 +116,7 @@ export const ROUTE_TITLES: Record<TRouteKey, string> = {
 
   adminUsers: 'Users',
   adminOutbox: 'Outbox',
+  adminReferralPayouts: 'Referral payouts',
 };
 
 /** A route's handle: the title the header and the browser title fall back to. */

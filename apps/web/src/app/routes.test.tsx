@@ -122,6 +122,7 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
   settingsDeleteAccount: paths.settingsDeleteAccount(),
   adminUsers: paths.adminUsers(),
   adminOutbox: paths.adminOutbox(),
+  adminReferralPayouts: paths.adminReferralPayouts(),
 };
 
 // Parents that only open a submenu may point outside (About), so keep app paths only.

@@ -8,5 +8,6 @@ export const adminFeature: TFeature = {
   routes: [
     page('adminUsers', 'app', (p) => p.AdminUsersPage),
     page('adminOutbox', 'app', (p) => p.AdminOutboxPage),
+    page('adminReferralPayouts', 'app', (p) => p.AdminReferralPayoutsPage),
   ],
 };

@@ -1,2 +1,3 @@
 export { AdminOutboxPage } from './admin-outbox-page';
+export { AdminReferralPayoutsPage } from './admin-referral-payouts-page';
 export { AdminUsersPage } from './admin-users-page';
