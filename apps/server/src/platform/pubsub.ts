@@ -10,6 +10,8 @@ export type TLiveEvents = {
   'billing:subscriptions-changed': [userId: string, payload: { userId: string }];
   /** A user's notification centre changed (a new notice, or one read in another tab). */
   'notifications:changed': [userId: string, payload: { userId: string }];
+  /** A marketplace conversation the user takes part in has a new message or a new read. */
+  'marketplace:chat-changed': [userId: string, payload: { briefId: string; lawyerId: string }];
   /** A support conversation changed: to its customer's id, and to 'inbox' for the admins. */
   'support:changed': [channel: string, payload: { conversationId: string }];
 };

@@ -7,6 +7,7 @@ import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { usablePaymentMethod } from '../billing/service/payment-methods.js';
 import { mailQuoteAccepted } from './mails.js';
+import { noticeQuoteAccepted } from './notices.js';
 import {
   customerBrief,
   isUniqueViolation,
@@ -120,5 +121,6 @@ export async function acceptQuote(o: {
   });
   const brief = await customerBrief(db, { id: job.briefId, customerId: user.id });
   await mailQuoteAccepted(deps, { brief, job });
+  await noticeQuoteAccepted(deps, { brief, job });
   return job;
 }

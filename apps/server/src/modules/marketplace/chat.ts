@@ -4,7 +4,9 @@ import type { TViewerUser } from '../../platform/auth/viewer.js';
 import type { TDb } from '../../platform/db/client.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { publishChatChanged } from './live.js';
 import { mailUnreadMessage } from './mails.js';
+import { noticeUnreadMessage } from './notices.js';
 import { briefMissing, jobOfBrief, namesOf, newId, type TBrief, viewableBrief } from './records.js';
 import {
   marketplaceBriefs as briefs,
@@ -68,6 +70,12 @@ export async function sendMessage(o: { deps: TDeps; user: TViewerUser; input: TS
     at: now,
   });
   await mailIfAway(o.deps, { thread, sender: o.user });
+  // Both sides' open screens fetch the conversation again: the other's to show it, the
+  // sender's other tabs to keep up.
+  publishChatChanged(o.deps, [thread.brief.customerId, thread.lawyerId], {
+    briefId: thread.brief.id,
+    lawyerId: thread.lawyerId,
+  });
   return row!;
 }
 
@@ -125,12 +133,33 @@ export async function threadMessages(o: {
         eq(threadReads.userId, otherId),
       ),
     );
+  const [mine] = await db
+    .select({ readAt: threadReads.readAt })
+    .from(threadReads)
+    .where(
+      and(
+        eq(threadReads.briefId, thread.brief.id),
+        eq(threadReads.lawyerId, thread.lawyerId),
+        eq(threadReads.userId, o.user.id),
+      ),
+    );
   await markRead(db, {
     briefId: thread.brief.id,
     lawyerId: thread.lawyerId,
     userId: o.user.id,
     at: o.deps.clock.now(),
   });
+  // Only a read of something new is news to the other side (their "Read" marks); a read of
+  // nothing new stays quiet, so two open screens never wake each other in turn.
+  const newlyRead = rows.some(
+    (m) => m.senderId !== o.user.id && (!mine || m.createdAt > mine.readAt),
+  );
+  if (newlyRead) {
+    publishChatChanged(o.deps, [otherId], {
+      briefId: thread.brief.id,
+      lawyerId: thread.lawyerId,
+    });
+  }
   return {
     open: thread.open,
     messages: rows.map((m) => ({
@@ -241,4 +270,5 @@ async function mailIfAway(
   const fromName =
     o.sender.isLawyer || won ? `${o.sender.firstName} ${o.sender.lastName}`.trim() : 'A client';
   await mailUnreadMessage(deps, { brief, toUserId, fromName, toLawyer: !o.sender.isLawyer });
+  await noticeUnreadMessage(deps, { brief, toUserId, fromName });
 }

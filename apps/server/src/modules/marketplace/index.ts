@@ -2,6 +2,7 @@ import type { TModule } from '../../platform/modules.js';
 import { parseMarketplaceFee } from './fee.js';
 import { registerMarketplaceGraphql } from './graphql.js';
 import { defineMarketplaceJobs } from './job-steps.js';
+import { registerMarketplaceLive } from './live.js';
 import * as marketplaceTables from './tables.js';
 
 type TMarketplaceTables = typeof marketplaceTables;
@@ -26,6 +27,9 @@ export const marketplaceModule = {
       overrides.marketplaceFeeBasisPoints ??
       parseMarketplaceFee(process.env.MARKETPLACE_FEE_BASIS_POINTS),
   }),
-  registerGraphql: registerMarketplaceGraphql,
+  registerGraphql: (builder) => {
+    registerMarketplaceGraphql(builder);
+    registerMarketplaceLive(builder);
+  },
   defineJobs: defineMarketplaceJobs,
 } satisfies TModule;

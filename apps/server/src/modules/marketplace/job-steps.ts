@@ -11,7 +11,8 @@ import type { TViewerUser } from '../../platform/auth/viewer.js';
 import { withCustomerLock } from '../../platform/customer-lock.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { participantJob, type TJob } from './records.js';
+import { noticeJobComplete, noticeWorkDone } from './notices.js';
+import { briefById, participantJob, type TJob } from './records.js';
 import { marketplaceBriefs as briefs, marketplaceJobs as jobs, type TJobStep } from './tables.js';
 
 export const AUTO_COMPLETE_JOB = 'marketplace.auto-complete';
@@ -102,6 +103,7 @@ async function applyStep(
       .update(briefs)
       .set({ status: 'CLOSED', updatedAt: now })
       .where(eq(briefs.id, job.briefId));
+    await noticeJobComplete(deps, { briefTitle: await titleOf(deps, job), job: row! });
     return row!;
   }
 
@@ -122,8 +124,13 @@ async function applyStep(
       payload,
       runAt: autoCompleteAt(now),
     });
+    await noticeWorkDone(deps, { briefTitle: await titleOf(deps, job), job: row! });
   }
   return row!;
+}
+
+async function titleOf(deps: TDeps, job: TJob) {
+  return (await briefById(deps.database.db, job.briefId))?.title ?? 'your brief';
 }
 
 /** A job still waiting for the customer 14 days after it was marked done completes itself. */

@@ -3,6 +3,7 @@ import type { TViewerUser } from '../../platform/auth/viewer.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { mailNewQuote } from './mails.js';
+import { noticeNewQuote } from './notices.js';
 import {
   briefById,
   briefMissing,
@@ -44,6 +45,7 @@ export async function submitQuote(o: {
       })
       .returning();
     await mailNewQuote(o.deps, { brief, quote: row! });
+    await noticeNewQuote(o.deps, { brief, quote: row! });
     return row!;
   } catch (error) {
     if (isUniqueViolation(error)) {

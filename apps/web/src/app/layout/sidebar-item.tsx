@@ -2,7 +2,9 @@ import type { TNavItem } from '@app/domain';
 import { NavLink } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
+import { ChatUnreadBadge } from '../../features/marketplace';
 import { isNavigationDisabled } from '../../lib/navigation-disabled';
+import { paths } from '../../paths';
 import { NavIcon } from './nav-icons';
 import { navItemLinkProps } from './nav-item-link';
 import { containsCurrent, isCurrentItem } from './nav-model';
@@ -67,7 +69,13 @@ export function SidebarItem({
       {...navItemLinkProps(item)}
       label={item.label}
       leftSection={icon}
-      rightSection={item.external ? <IconExternalLink size={14} aria-hidden="true" /> : undefined}
+      rightSection={
+        item.external ? (
+          <IconExternalLink size={14} aria-hidden="true" />
+        ) : item.to === paths.quickQuoteMessages() ? (
+          <ChatUnreadBadge />
+        ) : undefined
+      }
       active={active}
       aria-current={active && !item.external ? 'page' : undefined}
       aria-disabled={disabled || undefined}

@@ -17,3 +17,6 @@ export const marketplaceFeature: TFeature = {
     pages('myQuotesGuidelines', 'app', (p) => p.GuidelinesPage),
   ],
 };
+
+// The navigation shows the unread count beside the chat links.
+export { ChatUnreadBadge } from './components/chat-unread-badge';

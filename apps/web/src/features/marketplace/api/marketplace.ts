@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
+import { liveUrl, useLiveStream } from '../../../lib/live-stream';
 
 const JobFields = graphql(`
   fragment MarketplaceJobFields on MarketplaceJob {
@@ -58,6 +59,9 @@ const MESSAGES = graphql(`query ChatMessages($briefId: ID!, $lawyerId: ID) {
     open messages { id body mine masked readByOther createdAt } } }`);
 const SEND = graphql(`mutation SendChatMessage($briefId: ID!, $lawyerId: ID, $body: String!) {
   sendChatMessage(briefId: $briefId, lawyerId: $lawyerId, body: $body) }`);
+const UNREAD = graphql('query UnreadChatCount { unreadChatCount }');
+const CHAT_CHANGED = graphql('subscription MarketplaceChatChanged { marketplaceChatChanged }');
+const chatLiveUrl = liveUrl(CHAT_CHANGED);
 const CLIENT_JOBS = graphql(`query MyClientJobs { myClientJobs { ...MarketplaceJobFields } }`, [
   JobFields,
 ]);
@@ -75,8 +79,10 @@ export type TLedger = ResultOf<typeof LEDGER>['payoutLedger'];
 export type TLawyerTab = 'NEW' | 'QUOTED' | 'WON' | 'CLOSED';
 export type TJobActionName = 'START_WORK' | 'MARK_DONE' | 'ACCEPT_WORK' | 'CANCEL';
 
-/** Chat refreshes this often while a conversation is open. */
-export const CHAT_POLL_MS = 5_000;
+/**
+ * Chat is pushed live (useChatLive); this slow poll only covers a stream that is down.
+ */
+export const CHAT_POLL_MS = 60_000;
 
 const keys = {
   all: ['marketplace'] as const,
@@ -84,6 +90,7 @@ const keys = {
   lawyer: (tab: TLawyerTab, filter: TBriefFilter) =>
     ['marketplace', 'lawyer', tab, filter.areaOfLaw ?? '', filter.state ?? ''] as const,
   threads: ['marketplace', 'threads'] as const,
+  unread: ['marketplace', 'unread'] as const,
   messages: (briefId: string, lawyerId: string | null) =>
     ['marketplace', 'messages', briefId, lawyerId] as const,
   clients: ['marketplace', 'clients'] as const,
@@ -124,6 +131,28 @@ export const useChatMessages = (briefId: string | null, lawyerId: string | null)
       graphqlRequest(MESSAGES, { briefId: briefId ?? '', lawyerId }).then((d) => d.chatMessages),
     refetchInterval: CHAT_POLL_MS,
   });
+
+/** The number of chat messages waiting for the viewer, for the navigation. */
+export const useUnreadChatCount = (enabled = true) =>
+  useQuery({
+    queryKey: keys.unread,
+    enabled,
+    queryFn: () => graphqlRequest(UNREAD).then((d) => d.unreadChatCount),
+    refetchInterval: CHAT_POLL_MS,
+  });
+
+/**
+ * While mounted, a message sent or read in one of the viewer's conversations refreshes the
+ * conversations, the open one and the unread count at once.
+ */
+export function useChatLive(enabled = true) {
+  const client = useQueryClient();
+  useLiveStream(enabled ? chatLiveUrl : null, () => {
+    void client.invalidateQueries({ queryKey: keys.threads });
+    void client.invalidateQueries({ queryKey: ['marketplace', 'messages'] });
+    void client.invalidateQueries({ queryKey: keys.unread });
+  });
+}
 
 export const useClientJobs = () =>
   useQuery({

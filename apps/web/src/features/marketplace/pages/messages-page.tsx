@@ -13,13 +13,20 @@ import {
 import { useState } from 'react';
 import { showErrorToast } from '../../../lib/toasts';
 import { QueryState } from '../../../lib/ui/query-state';
-import { type TThread, useChatMessages, useChatThreads, useSendMessage } from '../api/marketplace';
+import {
+  type TThread,
+  useChatLive,
+  useChatMessages,
+  useChatThreads,
+  useSendMessage,
+} from '../api/marketplace';
 
 const threadKey = (t: Pick<TThread, 'briefId' | 'lawyerId'>) => `${t.briefId}:${t.lawyerId}`;
 
 /** /quick-quote/messages: conversations per brief between a client and each lawyer. */
 export function MessagesPage() {
   const threads = useChatThreads();
+  useChatLive();
   const [chosen, setChosen] = useState<string | null>(null);
   const list = threads.data?.chatThreads ?? [];
   const current = list.find((t) => threadKey(t) === chosen) ?? list[0] ?? null;
