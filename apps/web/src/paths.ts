@@ -144,6 +144,7 @@ export const ROUTE_PATTERNS = {
 
   adminUsers: '/admin/users',
   adminOutbox: '/admin/outbox',
+  adminSupport: '/admin/support',
   adminReferralPayouts: '/admin/referral-payouts',
 } as const;
 
@@ -308,6 +309,7 @@ export const paths = {
 
   adminUsers: () => R.adminUsers,
   adminOutbox: () => R.adminOutbox,
+  adminSupport: () => R.adminSupport,
   adminReferralPayouts: () => R.adminReferralPayouts,
 } as const;
 

@@ -15,6 +15,7 @@ import { marketplaceFeature } from '../features/marketplace';
 import { partnerOffersFeature } from '../features/partner-offers';
 import { referralsFeature } from '../features/referrals';
 import { registrationsFeature } from '../features/registrations';
+import { supportFeature } from '../features/support';
 import { teamsFeature } from '../features/teams';
 import { virtualOfficeFeature } from '../features/virtual-office';
 import type { TFeature } from '../lib/feature-routes';
@@ -40,4 +41,5 @@ export const FEATURES: readonly TFeature[] = [
   marketplaceFeature,
   complianceFeature,
   virtualOfficeFeature,
+  supportFeature,
 ];

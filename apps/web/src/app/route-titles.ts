@@ -116,6 +116,7 @@ export const ROUTE_TITLES: Record<TRouteKey, string> = {
 
   adminUsers: 'Users',
   adminOutbox: 'Outbox',
+  adminSupport: 'Support inbox',
   adminReferralPayouts: 'Referral payouts',
 };
 

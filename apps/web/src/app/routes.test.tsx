@@ -122,6 +122,7 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
   settingsDeleteAccount: paths.settingsDeleteAccount(),
   adminUsers: paths.adminUsers(),
   adminOutbox: paths.adminOutbox(),
+  adminSupport: paths.adminSupport(),
   adminReferralPayouts: paths.adminReferralPayouts(),
 };
 

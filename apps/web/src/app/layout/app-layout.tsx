@@ -13,6 +13,7 @@ import { ImpersonationBanner } from './impersonation-banner';
 import { MobileMenu } from './mobile-menu';
 import { MobileSearch } from './mobile-search';
 import { Sidebar } from './sidebar';
+import { SupportWidget } from './support-widget';
 import { useRouteTitle, useSessionStart } from './use-layout-effects';
 import { useMainNavigation } from './use-main-navigation';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
@@ -104,6 +105,7 @@ export function AppLayout() {
           <MobileSearch opened={searchOpen} onClose={search.close} />
         </>
       )}
+      <SupportWidget />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { paths } from '../../../paths';
 const PAGES = [
   { to: paths.adminUsers(), label: 'Users' },
   { to: paths.adminOutbox(), label: 'Outbox' },
+  { to: paths.adminSupport(), label: 'Support' },
   { to: paths.adminReferralPayouts(), label: 'Referral payouts' },
 ];
 

@@ -1,0 +1,1 @@
+export { AdminSupportPage } from './admin-support-page';
