@@ -1,6 +1,7 @@
 import type { TModule } from '../../platform/modules.js';
 import { eraseCustomerConversations } from './erase-customer.js';
 import { registerAssistantGraphql } from './graphql.js';
+import { withHelpCentre } from './help-centre/routes.js';
 import { createEmbeddedProvider } from './provider/embedded/embedded-provider.js';
 import { createOpenAiCompatibleProvider } from './provider/openai-compatible/openai-provider.js';
 import type { TAiProvider } from './provider/port.js';
@@ -41,6 +42,6 @@ export const assistantModule = {
     };
   },
   registerGraphql: registerAssistantGraphql,
-  registerRoutes: registerAssistantRoutes,
+  registerRoutes: withHelpCentre(registerAssistantRoutes),
   eraseCustomer: eraseCustomerConversations,
 } satisfies TModule;
