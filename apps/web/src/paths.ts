@@ -124,6 +124,7 @@ export const ROUTE_PATTERNS = {
   partnerOffersBanking: '/partner-offers/banking',
   referralProgram: '/referral-program',
   helpCentre: '/help-centre',
+  helpCentreGuide: '/help-centre/:slug',
 
   esign: '/esign/:processId',
   esignVerify: '/esign/verify',
@@ -280,6 +281,7 @@ export const paths = {
   partnerOffersBanking: () => R.partnerOffersBanking,
   referralProgram: () => R.referralProgram,
   helpCentre: () => R.helpCentre,
+  helpCentreGuide: (slug: string) => `/help-centre/${seg(slug)}`,
 
   /** The signer's page; the token comes from the mailed link, callback_url from the sender's site. */
   esign: (processId: string, opts: { token?: string; callbackUrl?: string } = {}) =>

@@ -9,6 +9,7 @@ import { complianceFeature } from '../features/compliance';
 import { documentsFeature } from '../features/documents';
 import { editorFeature } from '../features/editor';
 import { esignFeature } from '../features/esign';
+import { helpCentreFeature } from '../features/help-centre';
 import { homeFeature } from '../features/home';
 import { legalPagesFeature } from '../features/legal-pages';
 import { marketplaceFeature } from '../features/marketplace';
@@ -42,4 +43,5 @@ export const FEATURES: readonly TFeature[] = [
   complianceFeature,
   virtualOfficeFeature,
   supportFeature,
+  helpCentreFeature,
 ];

@@ -96,6 +96,7 @@ export const ROUTE_TITLES: Record<TRouteKey, string> = {
   partnerOffersBanking: 'Banking offers',
   referralProgram: 'Referral program',
   helpCentre: 'Help centre',
+  helpCentreGuide: 'Help centre',
 
   esign: 'E-sign',
   esignVerify: 'Verify a signed PDF',

@@ -105,6 +105,7 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
   partnerOffersBanking: paths.partnerOffersBanking(),
   referralProgram: paths.referralProgram(),
   helpCentre: paths.helpCentre(),
+  helpCentreGuide: paths.helpCentreGuide('gst-registration'),
   esign: paths.esign('sp-1', { token: 't-1', callbackUrl: '/documents/my-documents' }),
   esignSend: paths.esignSend('doc-1'),
   esignProcess: paths.esignProcess('sp-1'),
