@@ -22,6 +22,7 @@ export const accountModule = {
 } satisfies TModule;
 
 export { readUserPreference, updateUserPreference } from './service/preferences.js';
+export { resolveSession } from './service/sessions.js';
 // What other areas use: the users table their rows belong to, and these reads and writes.
 export { findUserByEmail, findUserById } from './service/users.js';
 export { verifiedEmailOf } from './service/verified-email.js';

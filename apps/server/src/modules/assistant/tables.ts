@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/users-table.js';
-import { userDocuments } from '../documents/tables.js';
+import { userDocuments } from '../documents/index.js';
 
 /** A conversation with the assistant (SPEC §3 AI conversation thread). */
 export const aiThreads = pgTable(

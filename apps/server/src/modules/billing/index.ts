@@ -45,5 +45,7 @@ export const billingModule = {
 // What other areas use.
 export { cancelAllSubscriptions } from './service/cancel-all.js';
 export { getSubscriptionSummary } from './service/entitlements.js';
+export { usablePaymentMethod } from './service/payment-methods.js';
 export { subscriptionRowsOf } from './service/read.js';
 export { firstPaymentsOf, type TFirstPayment } from './service/referral-payments.js';
+export { subscriptions } from './tables.js';

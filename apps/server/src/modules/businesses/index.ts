@@ -39,10 +39,11 @@ export const businessesModule = {
   eraseCustomer: eraseCustomerBusinesses,
 } satisfies TModule;
 
-export { eraseCustomerBusinesses } from './service/erase-businesses.js';
-export { listBusinesses } from './service/list-businesses.js';
 export {
   addBusinessName,
   addRegisteredBusiness,
   findOwnBusinessByAbn,
 } from './service/add-registered-business.js';
+export { eraseCustomerBusinesses } from './service/erase-businesses.js';
+export { listBusinesses } from './service/list-businesses.js';
+export { businesses } from './tables.js';

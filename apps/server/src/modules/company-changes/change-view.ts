@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/client.js';
 import type { TDeps } from '../../platform/deps.js';
 import { flakeId } from '../../platform/ids.js';
-import { businesses } from '../businesses/tables.js';
+import { businesses } from '../businesses/index.js';
 import { registerOf, type TCompanyChangeRow } from './records.js';
 
 export type TChangeDocument = { kind: string; title: string };

@@ -4,7 +4,7 @@ import type { TViewerUser } from '../../platform/auth/viewer.js';
 import { withCustomerLock } from '../../platform/customer-lock.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { usablePaymentMethod } from '../billing/service/payment-methods.js';
+import { usablePaymentMethod } from '../billing/index.js';
 import { type TCompanyChangeView, viewChange } from './change-view.js';
 import { ownedChange } from './records.js';
 import { submitCompanyChange } from './submit-change.js';

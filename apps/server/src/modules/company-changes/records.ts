@@ -2,7 +2,7 @@ import { COMPANY_CHANGE_MESSAGES as M } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { businesses } from '../businesses/tables.js';
+import { businesses } from '../businesses/index.js';
 import { companyChanges, companyRegisters, companyReviews } from './tables.js';
 
 export type TCompanyChangeRow = typeof companyChanges.$inferSelect;

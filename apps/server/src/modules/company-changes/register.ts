@@ -9,7 +9,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TWork } from '../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { businesses } from '../businesses/tables.js';
+import { businesses } from '../businesses/index.js';
 import { ownedCompany, registerOf } from './records.js';
 import { queueReviewReminders } from './review-reminders.js';
 import { companyRegisters } from './tables.js';

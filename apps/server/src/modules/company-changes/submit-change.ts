@@ -4,7 +4,7 @@ import { inUnitOfWork } from '../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { TLodgementOutcome } from '../businesses/index.js';
-import { businesses } from '../businesses/tables.js';
+import { businesses } from '../businesses/index.js';
 import { previewChange, type TCompanyChangeView, viewChange } from './change-view.js';
 import { tellCustomer } from './mails.js';
 import { ownedChange, requireRegister, type TCompanyChangeRow } from './records.js';

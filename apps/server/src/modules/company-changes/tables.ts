@@ -7,7 +7,7 @@ import type {
 } from '@app/domain';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/users-table.js';
-import { businesses } from '../businesses/tables.js';
+import { businesses } from '../businesses/index.js';
 
 /**
  * A company's register (officeholders, members, share classes, addresses): what ASIC holds

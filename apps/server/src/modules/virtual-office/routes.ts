@@ -10,7 +10,7 @@ import { assertAdmin } from '../../platform/auth/admin.js';
 import type { TDeps } from '../../platform/deps.js';
 import { attachmentDisposition } from '../../platform/files/content-disposition.js';
 import { parseInput, requireViewer } from '../../platform/http/parse.js';
-import { noUploadSession } from '../documents/service/uploads-errors.js';
+import { noUploadSession } from '../documents/index.js';
 import { finaliseVirtualOffice } from './service/finalise.js';
 import { consentPdf, mailScan, recordVirtualOfficeMail } from './service/mail-items.js';
 import {

@@ -21,6 +21,8 @@ export const billingFeature: TFeature = {
   ],
 };
 
+export { describePaymentMethod, usePaymentMethods } from './api/payment-methods';
+export { useUserSubscriptions } from './api/user-subscriptions';
 export { BillingBanner } from './components/billing-banner';
 export { PurchaseBanners } from './components/purchase-banners';
 export { useSubscriptionsLive } from './hooks/use-subscriptions-live';

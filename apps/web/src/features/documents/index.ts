@@ -28,3 +28,4 @@ export const documentsFeature: TFeature = {
     goToFolderPage('goToFolder', 'app', (p) => p.GoToFolderPage),
   ],
 };
+export { useUploadDocument } from './hooks/use-upload-document';

@@ -11,7 +11,7 @@ import * as Y from 'yjs';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
-import { resolveSession } from '../../account/service/sessions.js';
+import { resolveSession } from '../../account/index.js';
 import type { TEditorNode } from '../content-model.js';
 import { EDITOR_MESSAGES } from '../messages.js';
 import { canEdit, editableDocument, latestVersion } from '../service/editable-document.js';

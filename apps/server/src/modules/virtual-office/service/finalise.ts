@@ -15,7 +15,7 @@ import type { TViewer } from '../../../platform/auth/viewer.js';
 import { withCustomerLock } from '../../../platform/customer-lock.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
-import { subscriptions } from '../../billing/tables.js';
+import { subscriptions } from '../../billing/index.js';
 import { notify } from '../../notifications/index.js';
 import { virtualOffices } from '../tables.js';
 import { writeConsentPdf } from './consent-pdf.js';

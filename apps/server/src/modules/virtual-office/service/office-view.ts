@@ -8,7 +8,7 @@ import {
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
-import { businesses } from '../../businesses/tables.js';
+import { businesses } from '../../businesses/index.js';
 import { virtualOfficeMail, virtualOffices } from '../tables.js';
 
 export type TOfficeRow = typeof virtualOffices.$inferSelect;

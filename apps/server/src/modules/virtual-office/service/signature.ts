@@ -2,8 +2,7 @@ import { VIRTUAL_OFFICE_MESSAGES } from '@app/domain';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
-import { createMyDocumentUpload, findUpload } from '../../documents/service/uploads.js';
-import { noUploadSession } from '../../documents/service/uploads-errors.js';
+import { createMyDocumentUpload, findUpload, noUploadSession } from '../../documents/index.js';
 
 // The signature is an ordinary upload (PNG) through the platform's signed URLs: the same
 // PUT route checks the link, the size and that the bytes really are a PNG before keeping it.

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
-import { businesses } from '../../businesses/tables.js';
+import { businesses } from '../../businesses/index.js';
 import { virtualOffices } from '../tables.js';
 import { getVirtualOffice } from './office-view.js';
 

@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../paths';
-import { useUserSubscriptions } from '../../billing/api/user-subscriptions';
+import { useUserSubscriptions } from '../../billing';
 import { useOpenDraftInQuestionnaire, useUpdateDraftArtifact } from '../api/drafts';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import type { TDraftArtifact } from '../lib/types';

@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useUploadDocument } from '../../documents/hooks/use-upload-document';
+import { useUploadDocument } from '../../documents';
 
 const ACCEPT =
   'application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx';
