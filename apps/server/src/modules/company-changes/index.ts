@@ -1,4 +1,5 @@
 import type { TModule } from '../../platform/modules.js';
+import { seedRegisterOnRegistration } from './from-registration.js';
 import { defineCompanyChangeJobs } from './review-reminders.js';
 import { registerCompanyChangeRoutes } from './routes.js';
 import * as companyChangeTables from './tables.js';
@@ -15,6 +16,10 @@ export const companyChangesModule = {
   tables: [companyChangeTables],
   registerRoutes: registerCompanyChangeRoutes,
   defineJobs: defineCompanyChangeJobs,
+  // A company registered here starts with its register (registrations calls this port).
+  provideDeps: (_platform, overrides) => ({
+    companyRegistered: overrides.companyRegistered ?? seedRegisterOnRegistration,
+  }),
 } satisfies TModule;
 
 // For company registration: fills a new company's register.

@@ -19,6 +19,16 @@ export type TCompanyRegister = {
 };
 
 /**
+ * What another area does when a company this product lodged becomes Registered (the company
+ * register fills from its Form 201). Runs inside the registration's unit of work, so a failure
+ * leaves the application Submitted and it is tried again.
+ */
+export type TCompanyRegisteredHook = (
+  work: TWork,
+  company: { userId: string; businessId: string; register: TCompanyRegister },
+) => Promise<void>;
+
+/**
  * The opening register of a company this product registered, found by the business it
  * became; undefined for a business that was not registered here. The caller has already
  * checked the business is the asking customer's.

@@ -16,6 +16,7 @@ import {
   toView,
 } from './application-records.js';
 import { checkCompanyName } from './check-company-name.js';
+import { companyRegisterFromApplication } from './company-register.js';
 
 /**
  * Lodges the Form 201 with ASIC through the lodgement port. The customer's lock and the
@@ -123,6 +124,12 @@ export async function recordOutcome(
       .set(changes)
       .where(eq(companyApplications.id, row.id))
       .returning();
+    if (saved!.status === 'Registered' && saved!.businessId && work.companyRegistered) {
+      const register = await companyRegisterFromApplication(work, saved!.businessId);
+      if (register) {
+        await work.companyRegistered(work, { userId, businessId: saved!.businessId, register });
+      }
+    }
     return toView(saved!, now);
   });
 }
