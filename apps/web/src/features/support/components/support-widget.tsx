@@ -12,7 +12,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useSignedInUser } from '../../../lib/session';
 import { onSupportWidgetShutdown } from '../../../lib/support-widget';
 import {
@@ -32,7 +32,7 @@ export const SUPPORT_CHAT_DELAY_MS = 2000;
  * (admins answer from the inbox). Appears two seconds after the app loads; sign-out shuts it
  * down: the panel closes, its live stream stops and the conversation is forgotten here.
  */
-export function SupportWidget() {
+export const SupportWidget = memo(function SupportWidget() {
   const user = useSignedInUser();
   const [ready, setReady] = useState(false);
   const [shut, setShut] = useState(false);
@@ -96,7 +96,7 @@ export function SupportWidget() {
       </VisuallyHidden>
     </>
   );
-}
+});
 
 /** Replies from support that arrived after the messages first seen; the panel open sees them. */
 function useUnseenReplies(
