@@ -145,8 +145,8 @@ export const ROUTE_PATTERNS = {
 
   adminUsers: '/admin/users',
   adminOutbox: '/admin/outbox',
-  adminSupport: '/admin/support',
   adminReferralPayouts: '/admin/referral-payouts',
+  adminSupport: '/admin/support',
 } as const;
 
 export type TRouteKey = keyof typeof ROUTE_PATTERNS;
@@ -311,8 +311,8 @@ export const paths = {
 
   adminUsers: () => R.adminUsers,
   adminOutbox: () => R.adminOutbox,
-  adminSupport: () => R.adminSupport,
   adminReferralPayouts: () => R.adminReferralPayouts,
+  adminSupport: () => R.adminSupport,
 } as const;
 
 /** Only same-origin paths may be followed after sign-in; anything else goes home. */

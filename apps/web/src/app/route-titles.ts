@@ -117,8 +117,8 @@ export const ROUTE_TITLES: Record<TRouteKey, string> = {
 
   adminUsers: 'Users',
   adminOutbox: 'Outbox',
-  adminSupport: 'Support inbox',
   adminReferralPayouts: 'Referral payouts',
+  adminSupport: 'Support inbox',
 };
 
 /** A route's handle: the title the header and the browser title fall back to. */

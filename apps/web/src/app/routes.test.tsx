@@ -123,8 +123,8 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
   settingsDeleteAccount: paths.settingsDeleteAccount(),
   adminUsers: paths.adminUsers(),
   adminOutbox: paths.adminOutbox(),
-  adminSupport: paths.adminSupport(),
   adminReferralPayouts: paths.adminReferralPayouts(),
+  adminSupport: paths.adminSupport(),
 };
 
 // Parents that only open a submenu may point outside (About), so keep app paths only.
@@ -168,7 +168,8 @@ describe('route registry', () => {
     });
     await screen.findByTestId('sidebar');
     for (const url of Object.values(EXAMPLES)) await expectPageAt(router, url);
-  });
+    // Every page's code is loaded (and transformed) for the first time here, one after another.
+  }, 180_000);
 
   it('resolves every navigation and avatar-menu target', async () => {
     const { router } = renderApp('/');
@@ -179,7 +180,7 @@ describe('route registry', () => {
       ...[...CUSTOMER_AVATAR_MENU, ...LAWYER_AVATAR_MENU].flatMap((item) => item.to ?? []),
     ];
     for (const url of targets) await expectPageAt(router, url);
-  });
+  }, 120_000);
 
   it('builds links exactly as the spec writes them', () => {
     expect(EXAMPLES.bundleCreate).toBe(

@@ -5,8 +5,8 @@ import { paths } from '../../../paths';
 const PAGES = [
   { to: paths.adminUsers(), label: 'Users' },
   { to: paths.adminOutbox(), label: 'Outbox' },
-  { to: paths.adminSupport(), label: 'Support' },
   { to: paths.adminReferralPayouts(), label: 'Referral payouts' },
+  { to: paths.adminSupport(), label: 'Support' },
 ];
 
 /** The staff pages, one click from each other. */
