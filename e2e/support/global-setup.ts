@@ -58,13 +58,15 @@ export async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // A first start seeds the demo data and every area's catalogue: on a busy machine that takes
+  // a while, so the wait is generous (it ends as soon as the server answers).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    if (Date.now() > deadline) throw new Error('server did not become ready in 180 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseUrl', baseUrl);
