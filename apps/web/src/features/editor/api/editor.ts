@@ -123,3 +123,44 @@ export function useRestoreDocumentVersion(documentId: string) {
       ]),
   });
 }
+
+export type TVersionDiffSegment = { kind: 'SAME' | 'INSERTED' | 'DELETED'; text: string };
+export type TVersionDiffParagraph = {
+  kind: 'SAME' | 'CHANGED' | 'INSERTED' | 'DELETED';
+  fromLabel: string | null;
+  toLabel: string | null;
+  segments: TVersionDiffSegment[];
+};
+export type TVersionComparison = {
+  from: TDocumentVersion;
+  to: TDocumentVersion;
+  insertedWords: number;
+  deletedWords: number;
+  paragraphs: TVersionDiffParagraph[];
+};
+
+const COMPARE_DOCUMENT_VERSIONS = graphql(
+  `
+  query CompareDocumentVersions($d: ID!, $f: ID!, $t: ID!) {
+    compareDocumentVersions(documentId: $d, fromVersionId: $f, toVersionId: $t) {
+      from { ...DocumentVersionFields }
+      to { ...DocumentVersionFields }
+      insertedWords deletedWords
+      paragraphs { kind fromLabel toLabel segments { kind text } }
+    }
+  }
+`,
+  [VersionFields],
+);
+
+/** Two versions compared, the older first; asked only once both are chosen. */
+export function useCompareVersions(documentId: string, fromId: string | null, toId: string | null) {
+  return useQuery({
+    queryKey: ['editor', 'compare', documentId, fromId, toId] as const,
+    queryFn: () =>
+      graphqlRequest(COMPARE_DOCUMENT_VERSIONS, { d: documentId, f: fromId!, t: toId! }).then(
+        (d) => d.compareDocumentVersions as TVersionComparison,
+      ),
+    enabled: fromId !== null && toId !== null,
+  });
+}

@@ -7,13 +7,19 @@ import { apiDownload } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../paths';
 import type { TAnchor } from '../api/comments';
-import { type TEditorContent, type TEditorDocument, useSaveDocumentVersion } from '../api/editor';
+import {
+  type TDocumentVersion,
+  type TEditorContent,
+  type TEditorDocument,
+  useSaveDocumentVersion,
+} from '../api/editor';
 import { useLiveDocument } from '../hooks/use-live-document';
 import { editorExtensions, liveEditorExtensions } from '../lib/extensions';
 import { CommentsPanel } from './comments-panel';
 import { EditorToolbar } from './editor-toolbar';
 import { LiveStatus } from './live-status';
 import { SaveVersionModal } from './save-version-modal';
+import { VersionCompare } from './version-compare';
 import { VersionsPanel } from './versions-panel';
 import './editor.css';
 
@@ -42,6 +48,7 @@ function EditorView({
   const canWrite = Boolean(ready && welcome?.canWrite);
   const [naming, setNaming] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [comparing, setComparing] = useState<TDocumentVersion[] | null>(null);
   // The words selected when Comments was opened: what a new thread is about.
   const [commentOn, setCommentOn] = useState<TAnchor | null | undefined>(undefined);
   const editor = useEditor({
@@ -207,8 +214,23 @@ function EditorView({
         title="Versions"
         size="sm"
       >
-        <VersionsPanel documentId={doc.documentId} canRestore={doc.canEdit && canWrite} />
+        <VersionsPanel
+          documentId={doc.documentId}
+          canRestore={doc.canEdit && canWrite}
+          onCompare={(versions) => {
+            setVersionsOpen(false);
+            setComparing(versions);
+          }}
+        />
       </Drawer>
+      {comparing && (
+        <VersionCompare
+          documentId={doc.documentId}
+          versions={comparing}
+          opened
+          onClose={() => setComparing(null)}
+        />
+      )}
       <Drawer
         opened={commentOn !== undefined}
         onClose={() => setCommentOn(undefined)}

@@ -8,6 +8,7 @@ import {
   useDocumentVersions,
   useRestoreDocumentVersion,
 } from '../api/editor';
+import { versionTitle } from './version-compare';
 
 const STATUS_LABELS: Record<TVersionStatus, string> = {
   IN_PROGRESS: 'Autosaved',
@@ -16,12 +17,13 @@ const STATUS_LABELS: Record<TVersionStatus, string> = {
   DELETED: 'Deleted',
 };
 
-function versionTitle(v: TDocumentVersion) {
-  return v.name ? `Version ${v.number}: ${v.name}` : `Version ${v.number}`;
-}
-
 /** Every saved version, newest first; an earlier one can be brought back as a new version. */
-export function VersionsPanel(props: { documentId: string; canRestore: boolean }) {
+export function VersionsPanel(props: {
+  documentId: string;
+  canRestore: boolean;
+  /** Opens the comparison of two of these versions. */
+  onCompare: (versions: TDocumentVersion[]) => void;
+}) {
   const versions = useDocumentVersions(props.documentId, true);
   const restore = useRestoreDocumentVersion(props.documentId);
   const [asked, setAsked] = useState<TDocumentVersion | null>(null);
@@ -57,6 +59,11 @@ export function VersionsPanel(props: { documentId: string; canRestore: boolean }
   }
   return (
     <>
+      {versions.data.length >= 2 && (
+        <Button size="xs" variant="light" mb="sm" onClick={() => props.onCompare(versions.data)}>
+          Compare versions
+        </Button>
+      )}
       <Stack
         gap="sm"
         component="ul"
