@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isValidAbn } from '@app/domain';
+import { isValidAbn, MARKETPLACE_RULES } from '@app/domain';
 import { z } from 'zod';
 
 const ZConfig = z.object({
@@ -32,6 +32,13 @@ const ZConfig = z.object({
   AI_MODEL: z.string().min(1).optional(),
   /** Where video consultations meet: a room per booking under this address (a Jitsi server). */
   VIDEO_ROOM_BASE_URL: z.url().default('https://meet.jit.si'),
+  /** The platform's share of each marketplace job, in basis points (1500 = 15%). */
+  MARKETPLACE_FEE_BASIS_POINTS: z.coerce
+    .number()
+    .int('a whole number from 0 to 10000')
+    .min(0, 'a whole number from 0 to 10000')
+    .max(10_000, 'a whole number from 0 to 10000')
+    .default(MARKETPLACE_RULES.platformFeeBasisPoints),
   /** The real payment gateway; without it the offline sandbox gateway takes payments. */
   STRIPE_SECRET_KEY: z
     .string()

@@ -1,5 +1,4 @@
 import type { TModule } from '../../platform/modules.js';
-import { parseMarketplaceFee } from './fee.js';
 import { registerMarketplaceGraphql } from './graphql.js';
 import { defineMarketplaceJobs } from './job-steps.js';
 import { registerMarketplaceLive } from './live.js';
@@ -22,10 +21,9 @@ declare module '../../platform/modules.js' {
 export const marketplaceModule = {
   name: 'marketplace',
   tables: [marketplaceTables],
-  provideDeps: (_platform, overrides) => ({
+  provideDeps: ({ config }, overrides) => ({
     marketplaceFeeBasisPoints:
-      overrides.marketplaceFeeBasisPoints ??
-      parseMarketplaceFee(process.env.MARKETPLACE_FEE_BASIS_POINTS),
+      overrides.marketplaceFeeBasisPoints ?? config.MARKETPLACE_FEE_BASIS_POINTS,
   }),
   registerGraphql: (builder) => {
     registerMarketplaceGraphql(builder);
