@@ -17,7 +17,6 @@ const COMPARE = `query($d: ID!, $f: ID!, $to: ID!) {
   }
 }`;
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read the answer's data by its shape.
 type TGql = { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
 const compare = async (token: string, d: string, f: string, to: string) =>
   (await t.api.graphql(COMPARE, { d, f, to }, token)).body as TGql;
