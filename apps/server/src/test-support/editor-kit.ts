@@ -10,7 +10,6 @@ type TTestApp = {
     ): Promise<{ body: unknown }>;
   };
 };
-// biome-ignore lint/suspicious/noExplicitAny: tests read the answer's data by its shape.
 type TGql = { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
 
 const gqlAs = async (

@@ -139,7 +139,7 @@ describe('drafting in the assistant', () => {
       '<p>Edited <b>terms</b></p>',
     );
     const empty = await t.api.graphql(UPDATE, { ...ids, htmlContent: '<p> </p>' }, token);
-    expect(empty.body.errors[0].message).toBe(AI_MESSAGES.emptyDraft);
+    expect(empty.body.errors?.[0]?.message).toBe(AI_MESSAGES.emptyDraft);
   });
 
   it('tells a customer without the plan to upgrade, and keeps the draft as it was', async () => {
@@ -156,8 +156,8 @@ describe('drafting in the assistant', () => {
       },
       token,
     );
-    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect(refused.body.errors[0].message).toBe(AI_MESSAGES.draftEditNeedsPlan);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.body.errors?.[0]?.message).toBe(AI_MESSAGES.draftEditNeedsPlan);
     const saved = await t.api.graphql(GET_DRAFTS, { mode: 'LATEST' }, token);
     expect(saved.body.data.getDraftConversation.artifacts[0].htmlContent).toBe(ended.htmlContent);
   });
@@ -171,7 +171,7 @@ describe('drafting in the assistant', () => {
     await buy(t, other.token, { handle: 'standard-annual-plan-current', paymentMethodId });
 
     const read = await t.api.graphql(GET_DRAFTS, { threadId: ended.threadId }, other.token);
-    expect(read.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(read.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const write = await t.api.graphql(
       UPDATE,
       {
@@ -182,7 +182,7 @@ describe('drafting in the assistant', () => {
       },
       other.token,
     );
-    expect(write.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(write.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const into = await ask(t, other.token, {
       message: NDA_REQUEST,
       mode: 'draft',

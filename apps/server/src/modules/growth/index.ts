@@ -17,3 +17,4 @@ export const growthModule = {
   registerGraphql: registerReferralGraphql,
   registerRoutes: registerGrowthRoutes,
 } satisfies TModule;
+export { attributeReferredSignUp } from './referral-attribution.js';

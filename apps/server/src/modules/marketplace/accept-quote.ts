@@ -5,7 +5,7 @@ import { withCustomerLock } from '../../platform/customer-lock.js';
 import { inUnitOfWork } from '../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { usablePaymentMethod } from '../billing/service/payment-methods.js';
+import { usablePaymentMethod } from '../billing/index.js';
 import { mailQuoteAccepted } from './mails.js';
 import { noticeQuoteAccepted } from './notices.js';
 import {

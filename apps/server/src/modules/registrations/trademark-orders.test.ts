@@ -32,7 +32,7 @@ describe('trade mark requests', () => {
     ]);
     expect((await t.api.graphql(MINE, {}, other)).body.data.myTrademarkOrders).toEqual([]);
     const refused = await t.api.graphql(ALL, {}, other);
-    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const admin = await signInNewAdmin(t);
     const all = (await t.api.graphql(ALL, {}, admin)).body.data.trademarkOrders;
     expect(all).toContainEqual({ id: order.id, mark: 'WATTLE PAWS', ownerName: 'Mia Nguyen' });
@@ -44,6 +44,8 @@ describe('trade mark requests', () => {
       { data: { mark: 'X', classes: [], ownerName: 'Mia Nguyen' } },
       token,
     );
-    expect(res.body.errors[0].extensions.fields).toEqual({ classes: M.trademarkClasses });
+    expect((res.body.errors?.[0]?.extensions as { fields?: unknown } | undefined)?.fields).toEqual({
+      classes: M.trademarkClasses,
+    });
   });
 });

@@ -11,3 +11,4 @@ export const adminFeature: TFeature = {
     page('adminReferralPayouts', 'app', (p) => p.AdminReferralPayoutsPage),
   ],
 };
+export { AdminNav } from './components/admin-nav';

@@ -2,7 +2,7 @@ import { MESSAGES, type TSignUp } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../../platform/auth/password-hash.js';
 import type { TDeps } from '../../../platform/deps.js';
-import { attributeReferredSignUp } from '../../growth/referral-attribution.js';
+import { attributeReferredSignUp } from '../../growth/index.js';
 import { users } from '../tables.js';
 import { sendAccountExistsMail, sendFinishSignUpMail } from './account-mail.js';
 import { recordAccountEvent } from './audit.js';

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../paths';
-import { describePaymentMethod, usePaymentMethods } from '../../billing/api/payment-methods';
+import { describePaymentMethod, usePaymentMethods } from '../../billing';
 import { type TBrief, type TQuote, useAcceptQuote } from '../api/marketplace';
 
 /** The quotes on a brief side by side, cheapest first, each with its s 174 disclosure. */

@@ -65,7 +65,9 @@ describe('the partner offers pages', () => {
     const claim = calls.find((c) =>
       String((c.body as { query?: string })?.query).includes('claimPartnerOffer('),
     );
-    expect((claim?.body as { variables?: unknown } | undefined)?.variables).toEqual({ offerId: 'books' });
+    expect((claim?.body as { variables?: unknown } | undefined)?.variables).toEqual({
+      offerId: 'books',
+    });
   });
 
   it('asks the server for banking offers alone on the banking page', async () => {
@@ -86,7 +88,9 @@ describe('the partner offers pages', () => {
     const asked = calls.find((c) =>
       String((c.body as { query?: string })?.query).includes('partnerOffers('),
     );
-    expect((asked?.body as { variables?: unknown } | undefined)?.variables).toEqual({ category: 'BANKING' });
+    expect((asked?.body as { variables?: unknown } | undefined)?.variables).toEqual({
+      category: 'BANKING',
+    });
   });
 
   it('tells an American customer the offers are for Australian accounts', async () => {

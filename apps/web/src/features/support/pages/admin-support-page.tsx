@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useSignedInUser } from '../../../lib/session';
 import { QueryState } from '../../../lib/ui/query-state';
-import { AdminNav } from '../../admin/components/admin-nav';
+import { AdminNav } from '../../admin';
 import {
   sendProblem,
   type TInboxEntry,
