@@ -1,4 +1,4 @@
-import { MARKETPLACE_MESSAGES, payoutSplit } from '@app/domain';
+import { BILLING_MESSAGES, MARKETPLACE_MESSAGES, payoutSplit } from '@app/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { TViewerUser } from '../../platform/auth/viewer.js';
 import { withCustomerLock } from '../../platform/customer-lock.js';
@@ -67,7 +67,7 @@ export async function acceptQuote(o: {
     if (charge.status === 'failed') {
       throw new AppError(
         'PAYMENT_REQUIRED',
-        charge.failureMessage ?? 'The payment was declined. Try another card.',
+        charge.failureMessage ?? BILLING_MESSAGES.paymentDeclined,
       );
     }
 

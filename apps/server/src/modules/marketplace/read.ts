@@ -1,4 +1,4 @@
-import type { TLawyerBriefTab } from '@app/domain';
+import { MARKETPLACE_MESSAGES, type TLawyerBriefTab } from '@app/domain';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { TViewerUser } from '../../platform/auth/viewer.js';
 import type { TDeps } from '../../platform/deps.js';
@@ -113,7 +113,8 @@ export async function readQuote(o: {
 export async function quotesOnBrief(deps: TDeps, user: TViewerUser, brief: TBrief) {
   const { db } = deps.database;
   const mine = user.isLawyer ? eq(quotes.lawyerId, user.id) : undefined;
-  if (!user.isLawyer && brief.customerId !== user.id) throw new AppError('NOT_FOUND', 'Not found');
+  if (!user.isLawyer && brief.customerId !== user.id)
+    throw new AppError('NOT_FOUND', MARKETPLACE_MESSAGES.briefNotFound);
   return db
     .select()
     .from(quotes)

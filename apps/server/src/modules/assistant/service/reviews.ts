@@ -27,7 +27,8 @@ export type TDocumentReview = TDocumentReviewRow & { kindLabel: string; title: s
 export async function readUpload(deps: TDeps, viewer: TViewer, documentId: string) {
   const { doc } = await accessibleDocument(deps.database.db, viewer, documentId, 'own');
   if (doc.kind !== 'upload' || !doc.fileId) {
-    throw new AppError('BAD_INPUT', AI_MESSAGES.reviewNotUpload);
+    // The document exists and is the viewer's; it is the wrong kind for a review.
+    throw new AppError('CONFLICT', AI_MESSAGES.reviewNotUpload);
   }
   const [file] = await deps.database.db
     .select()

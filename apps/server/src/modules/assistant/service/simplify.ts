@@ -64,8 +64,10 @@ export async function simplify(
  * points to the summary it can make instead.
  */
 export function translate(deps: TDeps): never {
+  // Nothing in the request is wrong: the service cannot do it as set up, so it is a conflict
+  // with the service's state, not bad input.
   throw new AppError(
-    'BAD_INPUT',
+    'CONFLICT',
     deps.aiProvider.name === 'embedded'
       ? AI_MESSAGES.translateNeedsProvider
       : AI_MESSAGES.translateNotAvailable,
