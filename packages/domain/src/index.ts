@@ -15,6 +15,7 @@ export * from './esign/execution-rules.js';
 export * from './esign/execution-rules-model.js';
 export * from './esign/verify-answer.js';
 export * from './growth/referral.js';
+export * from './growth/referral-key.js';
 export * from './growth/referral-ledger.js';
 export * from './marketplace/index.js';
 export * from './navigation/active-section.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFERRAL_PAYOUT_PERCENT } from './referral.js';
+import { REFERRAL_KEY_PATTERN } from './referral-key.js';
 
 // The referral ledger (SPEC §1 "20% cash payout"): what a partner has earned from the first
 // payments of the customers they referred, and the payouts they ask for against it.
@@ -54,10 +55,7 @@ export function maskAccountNumber(accountNumber: string): string {
   return `••••${accountNumber.slice(-3)}`;
 }
 
-/** The first-party marker a referral link leaves in the browser. */
-export const REFERRAL_COOKIE = 'cw_ref';
-export const REFERRAL_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 export const ZReferralKey = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a valid referral key');
+  .regex(REFERRAL_KEY_PATTERN, 'Not a valid referral key');

@@ -1,4 +1,8 @@
-import { REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_SECONDS, ZReferralKey } from '@app/domain';
+import {
+  REFERRAL_COOKIE,
+  REFERRAL_COOKIE_MAX_AGE_SECONDS,
+  REFERRAL_KEY_PATTERN,
+} from '@app/domain';
 import { graphql } from '../../../graphql/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 
@@ -26,7 +30,8 @@ function visitorId(storage: Storage): string {
  */
 export function captureReferralFromUrl(win: Window = window): string | null {
   const key = new URLSearchParams(win.location.search).get('ref');
-  if (!key || !ZReferralKey.safeParse(key).success) return null;
+  // Checked by pattern, not by ZReferralKey: this runs on every first page, before Zod is loaded.
+  if (!key || !REFERRAL_KEY_PATTERN.test(key)) return null;
   const secure = win.location.protocol === 'https:' ? '; Secure' : '';
   win.document.cookie = `${REFERRAL_COOKIE}=${encodeURIComponent(key)}; Max-Age=${REFERRAL_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
   try {
