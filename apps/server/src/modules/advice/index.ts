@@ -20,3 +20,6 @@ export const adviceModule = {
   seed: seedAdvisors,
   eraseCustomer: eraseCustomerConsultations,
 } satisfies TModule;
+
+// What other areas use.
+export { hasBookedConsultationSince } from './booked-since.js';

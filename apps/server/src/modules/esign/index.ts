@@ -52,3 +52,4 @@ export const esignModule = {
 
 export { sendBulk, type TSendBulk } from './bulk/send-bulk.js';
 export { findCompletedByResultHash } from './processes/lookup.js';
+export { hasSignedSince } from './processes/signed-since.js';

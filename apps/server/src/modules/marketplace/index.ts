@@ -31,3 +31,6 @@ export const marketplaceModule = {
   },
   defineJobs: defineMarketplaceJobs,
 } satisfies TModule;
+
+// Workflows tick their "post a brief" step by it.
+export { hasPostedBriefSince } from './posted-since.js';

@@ -41,4 +41,4 @@ export const teamsModule = {
 } satisfies TModule;
 
 // What other areas use.
-export { teamOwnerIdOf, teamRoleOf } from './members.js';
+export { teamOwnerIdOf, teamRoleOf, teamSeatsOf } from './members.js';
