@@ -5,7 +5,7 @@
 export const RECIPIENT_MESSAGES = {
   notAwaitingYou:
     'This document is not waiting for your signature. Confirm your e-mail address, or open the link in the e-mail we sent you.',
-  bulkEmpty: 'The list has no recipients: add one line per person, as name,email[,role].',
+  bulkEmpty: 'The list has no recipients: add one line per person, as name,email[,role[,state]].',
   bulkTooMany: 'A bulk send can go to at most 500 recipients at once.',
   bulkLine: (line: number, problem: string) => `Line ${line}: ${problem}`,
   /** The first lines' problems in one message, with how many more there are. */
@@ -14,6 +14,11 @@ export const RECIPIENT_MESSAGES = {
   bulkNoName: 'enter the recipient’s name (up to 200 characters).',
   bulkBadEmail: 'enter a valid e-mail address.',
   bulkBadRole: 'the role must be signer, approver or witness.',
+  bulkBadState:
+    'the State or territory must be one of NSW, VIC, QLD, WA, SA, TAS, ACT, NT or CTH (or left empty for the document’s own).',
+  /** A copy the law would not let stand: bulk copies go to one person each, so no witness. */
+  bulkNeedsWitness: (who: string, where: string, needed: string, kind: string) =>
+    `${who}: the law of ${where} needs ${needed} to sign a ${kind}, and each copy of a bulk send goes to one person. Send this document to them on its own, with a witness.`,
   bulkDuplicate: (first: number) => `this e-mail address is already on line ${first}.`,
   bulkFreeShort: (copies: number, left: number) =>
     `Sending ${copies} copies needs ${copies} e-signatures and your free tier has ${left} left. Choose a plan to send to everyone on the list.`,

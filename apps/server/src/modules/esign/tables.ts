@@ -1,4 +1,4 @@
-import { FREE_TIER } from '@app/domain';
+import { EXECUTION_JURISDICTIONS, FREE_TIER } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -74,6 +74,11 @@ export const signingRecipients = pgTable(
     /** SPEC §3 e-sign status: CREATED, SENT, VIEWED, SIGNED, DECLINED, CANCELLED, COMPLETE. */
     status: text('status').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * The State or territory whose law governs this signer's signing, as the sender chose it;
+     * null when the document's own governing law applies. The witness rule is judged on it.
+     */
+    state: text('state', { enum: EXECUTION_JURISDICTIONS }),
     verifyByCode: boolean('verify_by_code').notNull().default(false),
     codeHash: text('code_hash'),
     codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
@@ -98,6 +103,10 @@ export const signingRecipients = pgTable(
     uniqueIndex('signing_recipients_position').on(t.processId, t.position),
     index('signing_recipients_email_idx').on(t.email),
     index('signing_recipients_user_idx').on(t.userId),
+    check(
+      'signing_recipients_state_known',
+      sql`${t.state} is null or ${t.state} in (${sql.raw(EXECUTION_JURISDICTIONS.map((j) => `'${j}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { EXECUTION_JURISDICTIONS, type TExecutionJurisdiction } from '@app/domain';
 import { AppError } from '../../../platform/errors.js';
 import { RECIPIENT_MESSAGES as M } from '../recipient-messages.js';
 
@@ -5,6 +6,8 @@ export type TBulkRecipient = {
   name: string;
   email: string;
   role: 'SIGNER' | 'APPROVER' | 'WITNESS';
+  /** The State or territory whose law governs their signing; null for the document's. */
+  state: TExecutionJurisdiction | null;
   /** Where it came from in the list, for messages (1-based). */
   line: number;
 };
@@ -38,7 +41,10 @@ function cellsOf(line: string): string[] {
   return cells.map((s) => s.trim());
 }
 
-/** A first line naming the columns (name,email[,role]) is a header, not a recipient. */
+const isJurisdiction = (word: string): word is TExecutionJurisdiction =>
+  (EXECUTION_JURISDICTIONS as readonly string[]).includes(word);
+
+/** A first line naming the columns (name,email[,role[,state]]) is a header, not a recipient. */
 const isHeader = (cells: string[]) =>
   cells[0]?.toLowerCase() === 'name' && cells[1]?.toLowerCase().startsWith('e');
 
@@ -58,7 +64,13 @@ export function parseBulkCsv(csv: string): { line: number; cells: string[] }[] {
  * long list is fixed in one pass. Nothing is sent unless every row is right.
  */
 export function checkBulkRecipients(
-  rows: { line: number; name?: string; email?: string; role?: string | null }[],
+  rows: {
+    line: number;
+    name?: string;
+    email?: string;
+    role?: string | null;
+    state?: string | null;
+  }[],
 ): TBulkRecipient[] {
   if (!rows.length) throw new AppError('BAD_INPUT', M.bulkEmpty);
   if (rows.length > MAX_BULK_COPIES) throw new AppError('BAD_INPUT', M.bulkTooMany);
@@ -70,6 +82,7 @@ export function checkBulkRecipients(
     const email = (row.email ?? '').trim().toLowerCase();
     const roleWord = (row.role ?? '').trim().toLowerCase() || 'signer';
     const role = ROLES[roleWord as keyof typeof ROLES];
+    const stateWord = (row.state ?? '').trim().toUpperCase();
     const problem =
       !name || name.length > 200
         ? M.bulkNoName
@@ -77,15 +90,18 @@ export function checkBulkRecipients(
           ? M.bulkBadEmail
           : !role
             ? M.bulkBadRole
-            : seen.has(email)
-              ? M.bulkDuplicate(seen.get(email)!)
-              : undefined;
+            : stateWord && !isJurisdiction(stateWord)
+              ? M.bulkBadState
+              : seen.has(email)
+                ? M.bulkDuplicate(seen.get(email)!)
+                : undefined;
     if (problem) {
       problems.push(M.bulkLine(row.line, problem));
       continue;
     }
     seen.set(email, row.line);
-    out.push({ name, email, role: role!, line: row.line });
+    const state = isJurisdiction(stateWord) ? stateWord : null;
+    out.push({ name, email, role: role!, state, line: row.line });
   }
   if (problems.length) {
     throw new AppError('BAD_INPUT', M.bulkProblems(problems.slice(0, 10), problems.length));
@@ -101,6 +117,7 @@ export function recipientsFromCsv(csv: string): TBulkRecipient[] {
       name: r.cells[0],
       email: r.cells[1],
       role: r.cells[2],
+      state: r.cells[3],
     })),
   );
 }

@@ -47,7 +47,7 @@ export function registerBulkGraphql(builder: TBuilder, { Process }: TEsignGraphq
   const BulkInput = builder.inputType('BulkSignatureInput', {
     fields: (t) => ({
       documentId: t.id({ required: true }),
-      /** name,email[,role] per line; a first line naming the columns is skipped. */
+      /** name,email[,role[,state]] per line; a first line naming the columns is skipped. */
       csv: t.string({ required: true }),
       message: t.string(),
       expiresOn: t.string(),

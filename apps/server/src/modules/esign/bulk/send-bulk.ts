@@ -10,6 +10,7 @@ import { findUserById } from '../../account/index.js';
 import { setSigningStatus } from '../../documents/index.js';
 import { esignAllowance, spendEsignature } from '../processes/allowance.js';
 import { expiryFrom, insertProcess, preparedPdf } from '../processes/create.js';
+import { type TWitnessProblem, witnessProblem } from '../processes/execution-check.js';
 import { invitationMail } from '../processes/mails.js';
 import { appendEvent, type TOrigin } from '../processes/records.js';
 import { RECIPIENT_MESSAGES as M } from '../recipient-messages.js';
@@ -25,12 +26,21 @@ export type TSendBulk = {
   viewer?: TViewer;
   userId?: string;
   documentId: string;
-  recipients: readonly { name: string; email: string; role?: string | null; line?: number }[];
+  recipients: readonly {
+    name: string;
+    email: string;
+    role?: string | null;
+    state?: string | null;
+    line?: number;
+  }[];
   message?: string | null;
   expiresOn?: string | null;
   remindEveryDays?: number | null;
   origin?: TOrigin;
 };
+
+const witnessRefusal = (r: TBulkRecipient, p: TWitnessProblem) =>
+  M.bulkNeedsWitness(`${r.name} (${r.email})`, p.where, p.needed, p.kind);
 
 async function senderOf(deps: TDeps, o: TSendBulk): Promise<TViewer> {
   if (o.viewer) return o.viewer;
@@ -59,6 +69,19 @@ export async function sendBulk(deps: TDeps, o: TSendBulk) {
     copies.push({ recipient: r, prepared });
   }
   const doc = copies[0]!.prepared.doc;
+  // Every line the law would not let stand, named at once, before anything is written.
+  const problems: string[] = [];
+  for (const r of recipients) {
+    const problem = await witnessProblem(deps.database.db, {
+      documentId: doc.id,
+      recipients: [r],
+      companySigns: false,
+    });
+    if (problem) problems.push(M.bulkLine(r.line, witnessRefusal(r, problem)));
+  }
+  if (problems.length) {
+    throw new AppError('BAD_INPUT', M.bulkProblems(problems.slice(0, 10), problems.length));
+  }
   const expiresAt = expiryFrom(o.expiresOn, deps.clock.now());
   const senderName = nameOf(viewer);
   const actor = `${senderName} <${viewer.user.email}>`;
@@ -98,10 +121,31 @@ export async function sendBulk(deps: TDeps, o: TSendBulk) {
           pdf: prepared.pdf,
           originalSha256: sha256(prepared.pdf),
           pageCount: prepared.pageCount,
-          recipients: [{ name: recipient.name, email: recipient.email, role: recipient.role }],
+          recipients: [
+            {
+              name: recipient.name,
+              email: recipient.email,
+              role: recipient.role,
+              state: recipient.state,
+            },
+          ],
           fields: prepared.fields,
           currentIndexes: new Set([0]),
           now,
+          // Judged again on the copy as kept, inside the send: the stored State decides.
+          vet: async (stored) => {
+            const problem = await witnessProblem(db, {
+              documentId: doc.id,
+              recipients: stored,
+              companySigns: false,
+            });
+            if (problem) {
+              throw new AppError(
+                'BAD_INPUT',
+                M.bulkLine(recipient.line, witnessRefusal(recipient, problem)),
+              );
+            }
+          },
         });
         const { process } = created;
         const r = created.recipients[0]!;

@@ -29,7 +29,7 @@ export type TNewRecipient = {
   email: string;
   role: TRecipient['role'];
   verifyByCode?: boolean | null;
-  /** Where they sign, for the execution rules (not kept). */
+  /** The State or territory whose law governs their signing; kept, and judged from there. */
   state?: TExecutionJurisdiction | null;
   /** Signed at creation: the sender signing first, or signing alone. */
   signedNow?: { signature: TSignatureInput; origin: TOrigin; userId: string };
@@ -92,6 +92,11 @@ export async function insertProcess(
     fields: TLaidField[];
     currentIndexes: Set<number>;
     now: Date;
+    /**
+     * Checks the recipients as stored (the execution rules), before anything is written to
+     * the file store; a refusal thrown here rolls the whole send back.
+     */
+    vet?: (stored: TRecipient[]) => Promise<void>;
   },
 ) {
   const db = work.database.db;
@@ -145,6 +150,7 @@ export async function insertProcess(
         name: r.name,
         email: r.email,
         role: r.role,
+        state: r.state ?? null,
         position: index + 1,
         status: signed ? 'SIGNED' : current ? 'SENT' : 'CREATED',
         tokenHash: link.hash,
@@ -160,6 +166,7 @@ export async function insertProcess(
       .returning();
     rows.push(row!);
   }
+  await o.vet?.(rows);
   if (o.fields.length) {
     await db.insert(signingFields).values(
       o.fields.map((f) => ({

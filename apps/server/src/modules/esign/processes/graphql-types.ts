@@ -72,6 +72,8 @@ export function esignGraphqlTypes(builder: TBuilder) {
       name: t.exposeString('name', { nullable: false }),
       email: t.exposeString('email', { nullable: false }),
       role: t.field({ type: Role, nullable: false, resolve: (r) => r.role }),
+      /** The State or territory whose law governs their signing; null for the document's. */
+      state: t.field({ type: Jurisdiction, nullable: true, resolve: (r) => r.state }),
       position: t.exposeInt('position', { nullable: false }),
       status: t.field({ type: EsignStatus, nullable: false, resolve: (r) => r.status as never }),
       sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),

@@ -32,7 +32,7 @@ export const ZRecipient = z.object({
   email: z.email(ESIGN_MESSAGES.badEmail).transform((e) => e.toLowerCase()),
   role: z.enum(['SIGNER', 'APPROVER', 'VIEWER', 'WITNESS']),
   verifyByCode: z.boolean().nullish(),
-  /** Where they sign, for the execution rules; checked at sending, not kept. */
+  /** The State or territory whose law governs their signing: kept with them, and judged. */
   state: z.enum(EXECUTION_JURISDICTIONS).nullish(),
 });
 

@@ -94,15 +94,6 @@ export async function sendForSignature(
     placed: input.fields,
     companies: input.companies,
   });
-  await refuseMissingWitness(deps, {
-    documentId: prepared.doc.id,
-    recipients: recipients.map((r) => ({
-      role: r.role,
-      email: r.email,
-      state: r.state ?? undefined,
-    })),
-    companySigns: (input.companies?.length ?? 0) > 0,
-  });
   const now0 = deps.clock.now();
   const expiresAt = expiryFrom(input.expiresOn, now0);
   // Who is asked now: viewers always; signers all at once, or the first unsigned in order.
@@ -132,6 +123,13 @@ export async function sendForSignature(
         fields: prepared.fields,
         currentIndexes,
         now,
+        // The witness rule is judged on the recipients as kept, each with their stored State.
+        vet: (stored) =>
+          refuseMissingWitness(db, {
+            documentId: prepared.doc.id,
+            recipients: stored,
+            companySigns: (input.companies?.length ?? 0) > 0,
+          }),
       });
       const { process } = created;
       await spendEsignature(work, { viewer, processId: process.id, now });

@@ -5,7 +5,7 @@ export const SigningProcessFields = graphql(`
   fragment SigningProcessFields on SigningProcess {
     id documentId title status order message expiresAt createdAt completedAt signedPdfUrl
     recipients {
-      id name email role position status sentAt viewedAt signedAt declinedAt declineReason
+      id name email role state position status sentAt viewedAt signedAt declinedAt declineReason
     }
     events { id at kind actor detail }
   }

@@ -20,7 +20,7 @@ function readText(file: File): Promise<string> {
 }
 
 /**
- * Send to a list: one copy of the document per person in a CSV (name,email[,role]), each
+ * Send to a list: one copy of the document per person in a CSV (name,email[,role[,state]]), each
  * signing their own. Problems come back naming each line, and nothing is sent until all
  * lines are right.
  */
@@ -47,7 +47,8 @@ export function BulkSendPanel({ documentId, blocked }: { documentId: string; blo
     <Stack gap="sm">
       <Text size="sm">
         Upload a CSV file with one person per line: <code>name,email</code>, and optionally a role
-        (signer, approver or witness). Each person gets their own copy to sign.
+        (signer, approver or witness) and the State or territory they sign in (NSW, VIC, QLD, WA,
+        SA, TAS, ACT or NT). Each person gets their own copy to sign.
       </Text>
       <FileInput
         label="Recipient list (CSV)"

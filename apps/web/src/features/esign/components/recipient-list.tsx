@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { RECIPIENT_STATUS, ROLE_LABELS } from '../lib/labels';
+import { RECIPIENT_STATUS, ROLE_LABELS, stateLabel } from '../lib/labels';
 import { formatWhen } from '../lib/times';
 import type { TSigningRecipient } from '../lib/types';
 
@@ -74,6 +74,15 @@ function RecipientRow(props: {
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {r.email} · {ROLE_LABELS[r.role]}
           </Text>
+          {r.role !== 'VIEWER' ? (
+            // Kept with the recipient at sending: the law their signing was judged by.
+            <Text size="sm" data-testid="recipient-state">
+              <Text span fw={600}>
+                State:
+              </Text>{' '}
+              {r.state ? stateLabel(r.state) : 'as the document’s law'}
+            </Text>
+          ) : null}
         </div>
         <Badge
           variant="light"

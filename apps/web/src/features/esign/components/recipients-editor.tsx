@@ -1,8 +1,4 @@
-import {
-  EXECUTION_JURISDICTION_NAMES,
-  EXECUTION_JURISDICTIONS,
-  type TExecutionJurisdiction,
-} from '@app/domain';
+import { EXECUTION_JURISDICTIONS, type TExecutionJurisdiction } from '@app/domain';
 import {
   ActionIcon,
   Button,
@@ -16,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { ROLE_LABELS } from '../lib/labels';
+import { ROLE_LABELS, stateLabel } from '../lib/labels';
 import type { TRecipientDraft, TSigningRole } from '../lib/types';
 
 type TProps = {
@@ -38,7 +34,7 @@ export const emptyRecipient = (): TRecipientDraft => ({
 /** The State or Territory a recipient signs in: optional, read by the execution rules. */
 const STATE_OPTIONS = EXECUTION_JURISDICTIONS.filter((j) => j !== 'CTH').map((value) => ({
   value,
-  label: EXECUTION_JURISDICTION_NAMES[value].replace(/^the A/, 'A'),
+  label: stateLabel(value),
 }));
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as TSigningRole[]).map((value) => ({

@@ -1,3 +1,4 @@
+import { EXECUTION_JURISDICTION_NAMES, type TExecutionJurisdiction } from '@app/domain';
 import type { TEsignStatus, TSigningProcessStatus, TSigningRole } from './types';
 
 /** How a recipient's progress reads to the sender, with the badge colour. */
@@ -25,3 +26,7 @@ export const ROLE_LABELS: Record<TSigningRole, string> = {
   VIEWER: 'Viewer (receives a copy)',
   WITNESS: 'Witness',
 };
+
+/** A State or territory as a heading or list shows it: "Northern Territory", not "the …". */
+export const stateLabel = (state: TExecutionJurisdiction) =>
+  EXECUTION_JURISDICTION_NAMES[state].replace(/^the /, '');

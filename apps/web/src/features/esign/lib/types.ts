@@ -64,6 +64,8 @@ export type TSigningRecipient = {
   name: string;
   email: string;
   role: TSigningRole;
+  /** The State or territory whose law governs their signing; null for the document's. */
+  state: TExecutionJurisdiction | null;
   position: number;
   status: TEsignStatus;
   sentAt: string | null;

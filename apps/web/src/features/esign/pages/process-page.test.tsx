@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
+import type { TSigningRecipient } from '../lib/types';
 import { PROCESS } from '../test/esign-test-kit';
 
 type TCall = { url: string; body: unknown };
@@ -32,6 +33,11 @@ describe('following a signing', () => {
     // A signer who has signed has nothing left to chase.
     expect(within(ana).queryByRole('button', { name: 'Remind now' })).toBeNull();
     expect(within(ben).getByText('Sent')).toBeTruthy();
+    // The State each was sent under, as kept: Ana's chosen, Ben's the document's own law.
+    expect(within(ana).getByTestId('recipient-state').textContent).toBe('State: Victoria');
+    expect(within(ben).getByTestId('recipient-state').textContent).toBe(
+      'State: as the document’s law',
+    );
     expect(screen.getByText('Signed (Ana Silva)')).toBeTruthy();
 
     fireEvent.click(within(ben).getByRole('button', { name: 'Remind now' }));
@@ -58,6 +64,31 @@ describe('following a signing', () => {
     await vi.waitFor(() =>
       expect(variablesOf(calls, 'cancelSigning')).toEqual([{ id: 'sp-1', note: 'Terms changed' }]),
     );
+  });
+
+  it('shows a territory by its name, and no State for a recipient who only receives a copy', async () => {
+    const [ana, ben] = PROCESS.recipients as [TSigningRecipient, TSigningRecipient];
+    renderApp('/documents/signing/sp-1', {
+      graphql: {
+        SigningProcess: {
+          signingProcess: {
+            ...PROCESS,
+            recipients: [
+              { ...ana, state: 'NT' },
+              { ...ben, role: 'VIEWER' },
+            ],
+          },
+        },
+      },
+    });
+    const [first, second] = (await screen.findAllByTestId('recipient')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(first).getByTestId('recipient-state').textContent).toBe(
+      'State: Northern Territory',
+    );
+    expect(within(second).queryByTestId('recipient-state')).toBeNull();
   });
 
   it('offers the sealed PDF once everyone has signed', async () => {
