@@ -17,6 +17,7 @@ import { registrationsModule } from './registrations/index.js';
 import { supportModule } from './support/index.js';
 import { teamsModule } from './teams/index.js';
 import { virtualOfficeModule } from './virtual-office/index.js';
+import { workflowsModule } from './workflows/index.js';
 
 /**
  * Every area of the server: one line each. The app's routes, the GraphQL schema, the typed
@@ -41,4 +42,5 @@ export const modules: readonly TModule[] = [
   supportModule,
   teamsModule,
   virtualOfficeModule,
+  workflowsModule,
 ];

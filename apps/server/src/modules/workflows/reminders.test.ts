@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gqlAs } from '../../test-support/documents-kit.js';
+import { accept, essentialsOwner, invite, inviteToken } from '../../test-support/teams-kit.js';
+import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
+import { defineWorkflowJobs } from './reminders.js';
+import { SCHEDULE, START, TICK, type TWorkflow } from './workflows-kit.js';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  // The app under test runs no job runner of its own: the test declares and runs the jobs.
+  defineWorkflowJobs(t.deps);
+});
+afterAll(() => t.close());
+
+describe('workflow step reminders', () => {
+  it('mails the assignee at 9 am Sydney on the due day, once, and not for a done step', async () => {
+    const NOW = t.clock.now();
+    const owner = await essentialsOwner(t);
+    const member = await signUpCustomer(t.api);
+    await invite(t, owner.token, { email: member.input.email, firstName: 'Kim', lastName: 'Ng' });
+    const joined = await accept(t, member.token, inviteToken(t, member.input.email));
+    expect(joined.body.errors).toBeUndefined();
+
+    const w = (await gqlAs(t, owner.token, START, { k: 'hire-your-first-employee' })).data
+      .startWorkflow as TWorkflow;
+    expect(w.teamMembers.map((m) => m.userId)).toEqual([member.user.flakeId]);
+    const [offer, contract, signed] = w.steps;
+
+    // The offer goes to the team member; the contract stays with the owner but is done;
+    // the signing is moved to another day after its first date was set.
+    const given = await gqlAs(t, owner.token, SCHEDULE, {
+      s: offer!.id,
+      due: '2026-08-20',
+      a: member.user.flakeId,
+    });
+    expect(given.data.scheduleWorkflowStep.steps[0].assigneeId).toBe(member.user.flakeId);
+    // The same date again queues nothing more.
+    await gqlAs(t, owner.token, SCHEDULE, {
+      s: offer!.id,
+      due: '2026-08-20',
+      a: member.user.flakeId,
+    });
+    await gqlAs(t, owner.token, SCHEDULE, { s: contract!.id, due: '2026-08-20' });
+    await gqlAs(t, owner.token, TICK, { s: contract!.id, done: true });
+    await gqlAs(t, owner.token, SCHEDULE, { s: signed!.id, due: '2026-08-20' });
+    await gqlAs(t, owner.token, SCHEDULE, { s: signed!.id, due: '2026-08-21' });
+
+    const mails = () => t.sentMail.filter((m) => m.subject.startsWith('Due today:'));
+    try {
+      // 9 am Sydney standard time on 20 August is 19 August 23:00 UTC.
+      t.clock.set(new Date('2026-08-19T22:59:00Z'));
+      await t.deps.jobs.runDue();
+      expect(mails()).toHaveLength(0);
+      t.clock.set(new Date('2026-08-19T23:01:00Z'));
+      await t.deps.jobs.runDue();
+      expect(mails().map((m) => [m.to, m.subject])).toEqual([
+        [member.input.email, 'Due today: Make a written offer'],
+      ]);
+      expect(mails()[0]!.text).toContain(
+        `http://app.test/legal-solutions/customise-workflow/${w.id}`,
+      );
+      expect(mails()[0]!.text).toContain('20/08/2026');
+      await t.deps.jobs.runDue();
+      expect(mails()).toHaveLength(1);
+
+      // The moved step is reminded on its new day only, to the owner.
+      t.clock.set(new Date('2026-08-20T23:01:00Z'));
+      await t.deps.jobs.runDue();
+      expect(mails().map((m) => [m.to, m.subject])).toEqual([
+        [member.input.email, 'Due today: Make a written offer'],
+        [owner.input.email, 'Due today: Have the employment contract signed'],
+      ]);
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+});
