@@ -11,7 +11,10 @@ import {
 } from './service/comments.js';
 import { COMMENT_STATUSES } from './tables.js';
 
-/** Comment threads on a document's wording: list, start or reply, resolve or reject. */
+/**
+ * Comment threads on a document's wording: list, start or reply, resolve or reject. Answers
+ * the thread type, which the feed beside the document lists too.
+ */
 export function registerCommentsGraphql(builder: TBuilder) {
   const Status = builder.enumType('CommentStatus', { values: COMMENT_STATUSES });
   const Comment = builder.objectRef<TComment>('DocumentComment').implement({
@@ -90,4 +93,5 @@ export function registerCommentsGraphql(builder: TBuilder) {
       }),
     };
   });
+  return Thread;
 }

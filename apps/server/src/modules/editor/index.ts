@@ -1,6 +1,7 @@
 import type { TModule } from '../../platform/modules.js';
 import { registerEditorGraphql } from './graphql.js';
 import { registerCommentsGraphql } from './graphql-comments.js';
+import { registerSuggestionsGraphql } from './graphql-suggestions.js';
 import { registerEditorRoutes } from './routes.js';
 import { editedWording } from './service/download.js';
 import * as editorTables from './tables.js';
@@ -17,7 +18,7 @@ export const editorModule = {
   tables: [editorTables],
   registerGraphql: (builder) => {
     registerEditorGraphql(builder);
-    registerCommentsGraphql(builder);
+    registerSuggestionsGraphql(builder, registerCommentsGraphql(builder));
   },
   registerRoutes: registerEditorRoutes,
   provideDeps: (_platform, overrides) => ({

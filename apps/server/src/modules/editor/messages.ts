@@ -21,4 +21,17 @@ export const EDITOR_MESSAGES = {
     'You can suggest changes to this document but not edit it directly: your change was not kept.',
   liveFinalised: 'This document was made final: it opens read-only now.',
   cannotComment: 'You can read this document but not comment on it. Ask its owner for access.',
+  cannotSuggest:
+    'You can read this document but not suggest changes to it. Ask its owner for access.',
+  cannotResolveSuggestion: 'Only the owner or an editor can accept or reject suggestions.',
+  suggestionNotFound: 'That suggestion does not exist for this document.',
+  suggestionResolved: 'That suggestion was already accepted or rejected.',
+  suggestionStale:
+    'The words this suggestion changes were edited after it was made, so it cannot be accepted. Reject it, or ask for a new suggestion.',
+  suggestionAnchorInvalid:
+    'The suggestion does not point at words of this document as it reads now. Reload the document and suggest again.',
+  suggestionTextRequired: 'Type the words to insert.',
+  suggestionOriginalRequired: 'Select the words to delete or replace.',
+  suggestionUnchanged: 'The suggested words are the same as the words they replace.',
+  suggestionTooLong: 'A suggestion must be 10,000 characters or fewer.',
 } as const;

@@ -104,3 +104,49 @@ export const documentLiveStates = pgTable('document_live_states', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+export const SUGGESTION_STATUSES = ['ACCEPTED', 'PENDING', 'REJECTED'] as const;
+export type TSuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+export const EDIT_OPERATIONS = ['DELETE', 'INSERT', 'REPLACE'] as const;
+export type TEditOperation = (typeof EDIT_OPERATIONS)[number];
+
+/**
+ * A suggester's change, kept apart from the wording until the owner or an editor accepts it
+ * (then the server makes it in the live document) or rejects it. It is anchored by a Yjs
+ * relative position, which follows the words through everyone's later edits, and keeps the
+ * words it expects to find there, so a change to them since is noticed, not overwritten.
+ */
+export const documentSuggestions = pgTable(
+  'document_suggestions',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => userDocuments.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    operation: text('operation', { enum: EDIT_OPERATIONS }).notNull(),
+    /** Where the change starts: an encoded Yjs relative position, base64. */
+    anchor: text('anchor').notNull(),
+    /** The words deleted or replaced, as they read when suggested ('' for an insertion). */
+    original: text('original').notNull(),
+    /** The words inserted ('' for a deletion). */
+    text: text('text').notNull(),
+    status: text('status', { enum: SUGGESTION_STATUSES }).notNull(),
+    resolvedById: text('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('document_suggestions_document_idx').on(t.documentId, t.createdAt),
+    index('document_suggestions_author_idx').on(t.authorId),
+    index('document_suggestions_resolved_by_idx').on(t.resolvedById),
+    check(
+      'document_suggestions_status_known',
+      sql`${t.status} in ('ACCEPTED', 'PENDING', 'REJECTED')`,
+    ),
+    check(
+      'document_suggestions_operation_known',
+      sql`${t.operation} in ('DELETE', 'INSERT', 'REPLACE')`,
+    ),
+  ],
+);

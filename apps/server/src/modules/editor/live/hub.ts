@@ -16,6 +16,7 @@ import type { TEditorNode } from '../content-model.js';
 import { EDITOR_MESSAGES } from '../messages.js';
 import { canEdit, editableDocument, latestVersion } from '../service/editable-document.js';
 import { LIVE_CLOSE, LIVE_MESSAGE, LIVE_PATH, type TLiveWelcome } from './protocol.js';
+import { editStoredState, type TServerEdit } from './server-edit.js';
 import { loadLiveState, saveLiveSnapshot, storeLiveState } from './state-store.js';
 import { writeContent } from './yjs-content.js';
 
@@ -348,25 +349,25 @@ export function createLiveHub(
     },
 
     /**
-     * Puts earlier wording back into the live document as an edit everyone sees (restoring
-     * a version), rather than making the live state again from the JSON.
+     * Makes an edit of the server's own (restoring a version, accepting a suggestion) in the
+     * live document, as an edit everyone sees, rather than making the live state again from
+     * JSON. `edit` may throw to refuse. Answers the document as stored after it, or null.
      */
-    async replaceContent(documentId: string, content: TEditorNode) {
+    async change(documentId: string, edit: TServerEdit): Promise<Y.Doc | null> {
       const room = await rooms.get(documentId)?.catch(() => null);
       if (room) {
-        writeContent(room.ydoc, content, FROM_SERVER);
-        await storeLiveState(deps, documentId, Y.encodeStateAsUpdate(room.ydoc));
-        return;
+        edit(room.ydoc, FROM_SERVER);
+        return storeLiveState(deps, documentId, Y.encodeStateAsUpdate(room.ydoc));
       }
-      // Not open here: the stored state takes the edit, and instances that have it open
-      // get it through Redis.
-      const merged = await storeLiveState(deps, documentId, new Uint8Array([0, 0]));
-      if (!merged) return;
-      const before = Y.encodeStateVector(merged);
-      writeContent(merged, content, FROM_SERVER);
-      const edit = Y.encodeStateAsUpdate(merged, before);
-      await storeLiveState(deps, documentId, edit);
-      publish(documentId, REDIS_KIND.UPDATE, edit);
+      // Not open here: instances that have it open get the edit through Redis.
+      const done = await editStoredState(deps, documentId, edit, FROM_SERVER);
+      if (done) publish(documentId, REDIS_KIND.UPDATE, done.update);
+      return done?.ydoc ?? null;
+    },
+
+    /** Puts earlier wording back into the live document (restoring a version). */
+    async replaceContent(documentId: string, content: TEditorNode) {
+      await hub.change(documentId, (ydoc, origin) => writeContent(ydoc, content, origin));
     },
 
     /** Closes everyone's connection to the document so each reconnects to what they may do now. */
