@@ -1,6 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../graphql/graphql';
-import type { TFilled, TNarrowed } from '../graphql/wire-types';
 import { graphqlRequest } from './api-client';
 import { useToken } from './auth-token';
 
@@ -13,25 +12,8 @@ export const GET_USER_QUERY = graphql(`
   }
 `);
 
-type TWireUser = NonNullable<ResultOf<typeof GET_USER_QUERY>['getUser']>;
-
 /** impersonateUser is true while an admin acts as this customer; analytics stay silent then. */
-export type TSessionUser = TNarrowed<
-  TFilled<
-    TWireUser,
-    | 'email'
-    | 'firstName'
-    | 'lastName'
-    | 'flakeId'
-    | 'isLawyer'
-    | 'isAdmin'
-    | 'createdAt'
-    | 'tenant'
-    | 'name'
-    | 'impersonateUser'
-  >,
-  { impersonatedBy: TFilled<NonNullable<TWireUser['impersonatedBy']>, 'email' | 'name'> | null }
->;
+export type TSessionUser = NonNullable<ResultOf<typeof GET_USER_QUERY>['getUser']>;
 
 export const currentUserQueryKey = ['current-user'] as const;
 
@@ -40,8 +22,7 @@ export function currentUserQueryOptions() {
     queryKey: currentUserQueryKey,
     queryFn: async () => {
       const data = await graphqlRequest(GET_USER_QUERY);
-      // The server fills these for every signed-in user; see wire-types.ts.
-      return (data?.getUser ?? null) as TSessionUser | null;
+      return data.getUser ?? null;
     },
     staleTime: 5 * 60_000,
   });

@@ -14,6 +14,10 @@ export const SUBSCRIPTION_STATES = [
 ] as const;
 export type TSubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
+/** What a line of the customer's plan list is: a plan bought alone, or one inside a bundle. */
+export const SUBSCRIPTION_ITEM_TYPES = ['subscription', 'bundle'] as const;
+export type TSubscriptionItemType = (typeof SUBSCRIPTION_ITEM_TYPES)[number];
+
 /**
  * States that keep a plan's rights. past_due keeps them while the card is retried (the
  * banner asks for new details); unpaid means the retries ran out.

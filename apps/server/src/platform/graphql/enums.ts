@@ -10,6 +10,7 @@ import {
   LICENCE_STATUSES,
   PAYMENT_SUCCESS_TYPES,
   PAYMENT_TYPES,
+  SUBSCRIPTION_ITEM_TYPES,
   SUBSCRIPTION_STATES,
   TENANTS,
   UPLOAD_FILE_TYPES,
@@ -22,6 +23,9 @@ function defineEnums(builder: TBuilder) {
   return {
     Tenant: builder.enumType('Tenant', { values: TENANTS }),
     SubscriptionState: builder.enumType('SubscriptionState', { values: SUBSCRIPTION_STATES }),
+    SubscriptionItemType: builder.enumType('SubscriptionItemType', {
+      values: SUBSCRIPTION_ITEM_TYPES,
+    }),
     PaymentType: builder.enumType('PaymentType', { values: PAYMENT_TYPES }),
     CouponDiscountType: builder.enumType('CouponDiscountType', { values: DISCOUNT_TYPES }),
     InvoiceStatus: builder.enumType('InvoiceStatus', { values: INVOICE_STATUSES }),

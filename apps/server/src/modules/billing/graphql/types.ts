@@ -21,7 +21,13 @@ type TActiveCard = NonNullable<TUserSubscriptions['activeCard']>;
 type TInvoice = ReturnType<typeof invoiceView>;
 
 export function billingTypes(builder: TBuilder) {
-  const { SubscriptionState, PaymentType, CouponDiscountType, InvoiceStatus } = wireEnums(builder);
+  const {
+    SubscriptionState,
+    SubscriptionItemType,
+    PaymentType,
+    CouponDiscountType,
+    InvoiceStatus,
+  } = wireEnums(builder);
 
   const ActiveSubscriptionSummary = builder
     .objectRef<TActiveSubscriptionSummary>('ActiveSubscriptionSummary')
@@ -103,7 +109,7 @@ export function billingTypes(builder: TBuilder) {
         productId: t.exposeString('productId', { nullable: false }),
         productName: t.exposeString('productName', { nullable: false }),
         productFamily: t.exposeString('productFamily', { nullable: false }),
-        type: t.exposeString('type', { nullable: false }),
+        type: t.expose('type', { type: SubscriptionItemType, nullable: false }),
         bundleId: t.exposeString('bundleId', { nullable: true }),
         state: t.expose('state', { type: SubscriptionState, nullable: false }),
         price: t.exposeInt('price', { nullable: false }),

@@ -3,6 +3,7 @@ import {
   catalogueItem,
   priceAfterRecurringDiscounts,
   type TSubscriptionCouponDiscount,
+  type TSubscriptionItemType,
   type TSubscriptionState,
   type TUserSubscription,
 } from '@app/domain';
@@ -73,13 +74,14 @@ export function subscriptionListItem(
   const { method } = opts;
   const discount = couponDiscountOf(row, opts.coupon);
   const listPrice = item?.priceInCents ?? row.priceInCents;
+  const type: TSubscriptionItemType = row.bundleId ? 'bundle' : 'subscription';
   return {
     id: row.id,
     product: row.productHandle,
     productId: row.productHandle,
     productName: item?.name ?? row.productHandle,
     productFamily: item?.productFamily ?? 'unknown',
-    type: row.bundleId ? 'bundle' : 'subscription',
+    type,
     bundleId: row.bundleId,
     state: row.state,
     price: row.priceInCents,

@@ -1,7 +1,6 @@
 import type { TEmailVerification } from '@app/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import type { TFilled } from '../../../graphql/wire-types';
 import { apiRequest, graphqlRequest } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth-token';
 import type { TAuthResponse, TMessageResponse } from './auth-response';
@@ -36,9 +35,8 @@ const EMAIL_VERIFICATION_QUERY = graphql(`
   }
 `);
 
-export type TEmailVerificationState = TFilled<
-  NonNullable<ResultOf<typeof EMAIL_VERIFICATION_QUERY>['getUser']>,
-  'email' | 'emailVerified'
+export type TEmailVerificationState = NonNullable<
+  ResultOf<typeof EMAIL_VERIFICATION_QUERY>['getUser']
 >;
 
 export function emailVerificationQueryOptions() {
@@ -46,7 +44,7 @@ export function emailVerificationQueryOptions() {
     queryKey: ['current-user', 'email-verification'],
     queryFn: async () => {
       const data = await graphqlRequest(EMAIL_VERIFICATION_QUERY);
-      return (data?.getUser ?? null) as TEmailVerificationState | null;
+      return data?.getUser ?? null;
     },
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import type { TBundleBillingCycle } from '@app/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import { answered, type TFilled, type TNarrowed } from '../../../graphql/wire-types';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
 // previewBundle: what a cart of plans costs as one bundle, and when it is charged.
@@ -26,13 +26,7 @@ const QUERY = graphql(
 );
 
 export type TBundleProduct = ResultOf<typeof BundleProductFields>;
-export type TBundlePreview = TNarrowed<
-  TFilled<
-    NonNullable<ResultOf<typeof QUERY>['previewBundle']>,
-    'products' | 'billingScheduleItems'
-  >,
-  { billingCycle: TBundleBillingCycle }
->;
+export type TBundlePreview = NonNullable<ResultOf<typeof QUERY>['previewBundle']>;
 export type TBillingScheduleItem = TBundlePreview['billingScheduleItems'][number];
 
 export function bundlePreviewQueryOptions(handles: string[], billingCycle: TBundleBillingCycle) {
@@ -45,8 +39,6 @@ export function bundlePreviewQueryOptions(handles: string[], billingCycle: TBund
           ...preview,
           // The cycle asked for is the cycle priced.
           billingCycle,
-          products: preview.products ?? [],
-          billingScheduleItems: preview.billingScheduleItems ?? [],
         };
       }),
   });

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/graphql';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
-import {
-  SubscriptionFields,
-  toSubscriptionListItem,
-  useInvalidateUserSubscriptions,
-} from './user-subscriptions';
+import { SubscriptionFields, useInvalidateUserSubscriptions } from './user-subscriptions';
 
 // cancelSubscriptionImmediate: at the end of the billing period (a delayed cancellation the
 // user can still withdraw) or now.
@@ -31,7 +28,7 @@ export function cancelSubscription(input: TCancelSubscription) {
   return graphqlRequest(MUTATION, {
     id: input.subscriptionId,
     subscription: { cancelAtEndOfPeriod: input.cancelAtEndOfPeriod, reason: input.reason },
-  }).then((d) => toSubscriptionListItem(d.cancelSubscriptionImmediate));
+  }).then((d) => answered(d.cancelSubscriptionImmediate));
 }
 
 export function useCancelSubscription() {

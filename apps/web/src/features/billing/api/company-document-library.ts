@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import { answered, type TFilled } from '../../../graphql/wire-types';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
 // GetCompanyDocumentLibrary: read here only for whether bulk e-sign is ready after the
@@ -13,16 +13,14 @@ const QUERY = graphql(`
   }
 `);
 
-export type TCompanyDocumentLibrary = TFilled<
-  NonNullable<ResultOf<typeof QUERY>['getCompanyDocumentLibrary']>,
-  'sendBulkEsign'
+export type TCompanyDocumentLibrary = NonNullable<
+  ResultOf<typeof QUERY>['getCompanyDocumentLibrary']
 >;
 
 export const companyDocumentLibraryQueryKey = ['businesses', 'company-document-library'] as const;
 
 export function getCompanyDocumentLibrary(applicationId: string) {
-  return graphqlRequest(QUERY, { applicationId }).then(({ getCompanyDocumentLibrary }) => {
-    const library = answered(getCompanyDocumentLibrary);
-    return { ...library, sendBulkEsign: library.sendBulkEsign ?? { available: false } };
-  });
+  return graphqlRequest(QUERY, { applicationId }).then(({ getCompanyDocumentLibrary }) =>
+    answered(getCompanyDocumentLibrary),
+  );
 }

@@ -4,7 +4,7 @@ import { graphql, type VariablesOf } from '../../../graphql/graphql';
 import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest, idempotentRetry } from '../../../lib/api-client';
 import { paymentMethodsQueryKey } from './payment-methods';
-import { BundleFields, toBundleView, userSubscriptionsQueryKey } from './user-subscriptions';
+import { BundleFields, userSubscriptionsQueryKey } from './user-subscriptions';
 
 // createBundle: buy a cart of plans as one bundle with a saved payment method.
 
@@ -26,7 +26,7 @@ export type TCreateBundleVariables = VariablesOf<typeof MUTATION> & {
 };
 
 export function createBundle(variables: TCreateBundleVariables) {
-  return graphqlRequest(MUTATION, variables).then((d) => toBundleView(answered(d.createBundle)));
+  return graphqlRequest(MUTATION, variables).then((d) => answered(d.createBundle));
 }
 
 export function useCreateBundle() {

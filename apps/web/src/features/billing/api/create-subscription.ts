@@ -1,16 +1,9 @@
-import type { TPaymentSuccessType } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf, type VariablesOf } from '../../../graphql/graphql';
-import { answered, type TNarrowed } from '../../../graphql/wire-types';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest, idempotentRetry } from '../../../lib/api-client';
 import { paymentMethodsQueryKey } from './payment-methods';
-import {
-  InvoiceFields,
-  SubscriptionFields,
-  type TSubscriptionListItem,
-  toSubscriptionListItem,
-  userSubscriptionsQueryKey,
-} from './user-subscriptions';
+import { InvoiceFields, SubscriptionFields, userSubscriptionsQueryKey } from './user-subscriptions';
 
 // CreateSubscription: buy a plan with a saved payment method.
 
@@ -33,20 +26,14 @@ export type TCreateSubscriptionVariables = VariablesOf<typeof MUTATION> & {
   idempotencyKey: string;
 };
 export type TPaymentProfileInput = TCreateSubscriptionVariables['paymentProfile'];
-export type TCreateSubscriptionResult = TNarrowed<
-  NonNullable<ResultOf<typeof MUTATION>['createSubscription']>,
-  { subscription: TSubscriptionListItem; successType: TPaymentSuccessType }
+export type TCreateSubscriptionResult = NonNullable<
+  ResultOf<typeof MUTATION>['createSubscription']
 >;
 
 export function createSubscription(variables: TCreateSubscriptionVariables) {
-  return graphqlRequest(MUTATION, variables).then(({ createSubscription }) => {
-    const result = answered(createSubscription);
-    // successType is a String on the wire that only ever carries the domain's values.
-    return {
-      ...result,
-      subscription: toSubscriptionListItem(result.subscription),
-    } as TCreateSubscriptionResult;
-  });
+  return graphqlRequest(MUTATION, variables).then(({ createSubscription }) =>
+    answered(createSubscription),
+  );
 }
 
 export function useCreateSubscription() {

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql, type VariablesOf } from '../../../graphql/graphql';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest, idempotentRetry } from '../../../lib/api-client';
-import {
-  SubscriptionFields,
-  toSubscriptionListItem,
-  userSubscriptionsQueryKey,
-} from './user-subscriptions';
+import { SubscriptionFields, userSubscriptionsQueryKey } from './user-subscriptions';
 
 // MigrateSubscription: move a subscription to another plan now, charging the preview.
 
@@ -28,9 +25,7 @@ export type TMigrateSubscriptionVariables = VariablesOf<typeof MUTATION> & {
 export type TExtraUpgradeProps = NonNullable<TMigrateSubscriptionVariables['extraUpgradeProps']>;
 
 export function migrateSubscription(variables: TMigrateSubscriptionVariables) {
-  return graphqlRequest(MUTATION, variables).then((d) =>
-    toSubscriptionListItem(d.migrateSubscription),
-  );
+  return graphqlRequest(MUTATION, variables).then((d) => answered(d.migrateSubscription));
 }
 
 export function useMigrateSubscription() {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import type { TNarrowed } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
 // ListPaymentMethod: the cards and bank accounts the customer has saved.
@@ -12,19 +11,14 @@ const QUERY = graphql(`
   } }
 `);
 
-export type TPaymentMethod = TNarrowed<
-  NonNullable<ResultOf<typeof QUERY>['listPaymentMethod']>[number],
-  { type: 'card' | 'au_becs_debit' }
->;
+export type TPaymentMethod = ResultOf<typeof QUERY>['listPaymentMethod'][number];
 
 export const paymentMethodsQueryKey = ['billing', 'payment-methods'] as const;
 
 export function paymentMethodsQueryOptions() {
   return queryOptions({
     queryKey: paymentMethodsQueryKey,
-    queryFn: () =>
-      // The type is a String on the wire that only ever carries these two values.
-      graphqlRequest(QUERY).then((d) => (d.listPaymentMethod ?? []) as TPaymentMethod[]),
+    queryFn: () => graphqlRequest(QUERY).then((d) => d.listPaymentMethod),
   });
 }
 

@@ -5,7 +5,6 @@ import { graphqlRequest } from '../../../lib/api-client';
 import {
   SubscriptionFields,
   type TSubscriptionListItem,
-  toSubscriptionListItem,
   useInvalidateUserSubscriptions,
 } from './user-subscriptions';
 
@@ -31,10 +30,7 @@ export function reactivateSubscription(input: {
   options: TReactivateInput;
 }): Promise<TReactivationResult> {
   return graphqlRequest(MUTATION, { id: input.subscriptionId, subscription: input.options }).then(
-    ({ reactivateSubscription }) => {
-      const result = answered(reactivateSubscription);
-      return { ...result, subscription: toSubscriptionListItem(result.subscription) };
-    },
+    ({ reactivateSubscription }) => answered(reactivateSubscription),
   );
 }
 

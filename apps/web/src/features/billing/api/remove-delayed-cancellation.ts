@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/graphql';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
-import {
-  SubscriptionFields,
-  toSubscriptionListItem,
-  useInvalidateUserSubscriptions,
-} from './user-subscriptions';
+import { SubscriptionFields, useInvalidateUserSubscriptions } from './user-subscriptions';
 
 // RemoveDelayedCancellation: keeps a plan that was set to end with its billing period.
 
@@ -20,7 +17,7 @@ const MUTATION = graphql(
 
 export function removeDelayedCancellation(subscriptionId: string) {
   return graphqlRequest(MUTATION, { id: subscriptionId }).then((d) =>
-    toSubscriptionListItem(d.removeDelayedCancellation),
+    answered(d.removeDelayedCancellation),
   );
 }
 

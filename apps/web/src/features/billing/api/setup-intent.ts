@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import { answered, type TNarrowed } from '../../../graphql/wire-types';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 import type { TSessionUser } from '../../../lib/session';
 
@@ -16,17 +16,14 @@ const QUERY = graphql(`
   }
 `);
 
-export type TSetupIntent = TNarrowed<
-  NonNullable<ResultOf<typeof QUERY>['createSetupIntent']>,
-  { gateway: 'sandbox' | 'stripe' }
->;
+export type TSetupIntent = NonNullable<ResultOf<typeof QUERY>['createSetupIntent']>;
 
 export function createSetupIntent(user: TSessionUser) {
   return graphqlRequest(QUERY, {
     customerEmail: user.email,
     customerFlakeId: user.flakeId,
     customerName: user.name,
-  }).then((d) => answered(d.createSetupIntent) as TSetupIntent);
+  }).then((d) => answered(d.createSetupIntent));
 }
 
 export const setupIntentQueryKey = ['billing', 'setup-intent'] as const;

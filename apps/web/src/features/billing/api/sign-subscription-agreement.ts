@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/graphql';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 import { subscriptionAgreementQueryKey } from './subscription-agreement';
-import {
-  invalidateUserSubscriptions,
-  SubscriptionFields,
-  toSubscriptionListItem,
-} from './user-subscriptions';
+import { invalidateUserSubscriptions, SubscriptionFields } from './user-subscriptions';
 
 // signSubscriptionAgreement: a typed full-name signature on the plan agreement.
 
@@ -24,7 +21,7 @@ export function signSubscriptionAgreement(input: {
   signatureName: string;
 }) {
   return graphqlRequest(MUTATION, { id: input.subscriptionId, name: input.signatureName }).then(
-    (d) => toSubscriptionListItem(d.signSubscriptionAgreement),
+    (d) => answered(d.signSubscriptionAgreement),
   );
 }
 

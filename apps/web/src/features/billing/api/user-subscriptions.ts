@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import { answered, type TFilled, type TNarrowed } from '../../../graphql/wire-types';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 import { BundleProductFields } from './bundle-preview';
 
@@ -63,61 +63,19 @@ const QUERY = graphql(
   [SubscriptionFields, BundleFields, InvoiceFields],
 );
 
-type TWireUserSubscriptions = NonNullable<ResultOf<typeof QUERY>['getUserSubscriptions']>;
-
-export type TSubscriptionListItem = TNarrowed<
-  ResultOf<typeof SubscriptionFields>,
-  { type: 'subscription' | 'bundle' }
->;
+export type TSubscriptionListItem = ResultOf<typeof SubscriptionFields>;
 export type TCouponDiscount = NonNullable<TSubscriptionListItem['couponDiscount']>;
 export type TInvoice = ResultOf<typeof InvoiceFields>;
-export type TBundleView = TFilled<
-  ResultOf<typeof BundleFields>,
-  'products' | 'billingScheduleItems'
->;
-
-/**
- * A subscription as the server answers it. Its kind is a String on the wire that only
- * ever carries these two values.
- */
-export function toSubscriptionListItem(
-  wire: ResultOf<typeof SubscriptionFields> | null | undefined,
-): TSubscriptionListItem {
-  return answered(wire) as TSubscriptionListItem;
-}
-
-/** A bundle with its lists as lists. */
-export function toBundleView(wire: ResultOf<typeof BundleFields>): TBundleView {
-  return {
-    ...wire,
-    products: wire.products ?? [],
-    billingScheduleItems: wire.billingScheduleItems ?? [],
-  };
-}
-export type TUserSubscriptions = TNarrowed<
-  TFilled<TWireUserSubscriptions, 'activeSubscription'>,
-  { subscriptionList: TSubscriptionListItem[]; bundles: TBundleView[]; invoices: TInvoice[] }
->;
+export type TBundleView = ResultOf<typeof BundleFields>;
+export type TUserSubscriptions = NonNullable<ResultOf<typeof QUERY>['getUserSubscriptions']>;
 export type TActiveCardView = NonNullable<TUserSubscriptions['activeCard']>;
-
-/** The one read, with its lists as lists. */
-function toUserSubscriptions(wire: TWireUserSubscriptions): TUserSubscriptions {
-  return {
-    ...wire,
-    activeSubscription: answered(wire.activeSubscription),
-    subscriptionList: (wire.subscriptionList ?? []).map(toSubscriptionListItem),
-    bundles: (wire.bundles ?? []).map(toBundleView),
-    invoices: wire.invoices ?? [],
-  };
-}
 
 export const userSubscriptionsQueryKey = ['billing', 'subscriptions'] as const;
 
 export function userSubscriptionsQueryOptions() {
   return queryOptions({
     queryKey: userSubscriptionsQueryKey,
-    queryFn: () =>
-      graphqlRequest(QUERY).then((d) => toUserSubscriptions(answered(d.getUserSubscriptions))),
+    queryFn: () => graphqlRequest(QUERY).then((d) => answered(d.getUserSubscriptions)),
   });
 }
 

@@ -1,14 +1,7 @@
-import {
-  MESSAGES,
-  type TAnswers,
-  type TCollaborationRole,
-  type TDocumentCategory,
-  type TQuestionnaire,
-  ZQuestionnaire,
-} from '@app/domain';
+import { MESSAGES, type TAnswers, type TQuestionnaire, ZQuestionnaire } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import { answered, type TFilled, type TNarrowed } from '../../../graphql/wire-types';
+import { answered } from '../../../graphql/wire-types';
 import { ApiError, apiRequest, graphqlBody, graphqlRequest } from '../../../lib/api-client';
 
 const GET_MY_DOCUMENT = graphql(`
@@ -42,30 +35,13 @@ type TRawDocument = NonNullable<ResultOf<typeof GET_MY_DOCUMENT>['getMyDocument'
  * with its questionnaire parsed by the domain's schema and its answers read as answers.
  * myRole is OWNER or the role it was shared with the viewer as; absent is read as OWNER.
  */
-export type TQuestionnaireDocument = TNarrowed<
-  TFilled<TRawDocument, 'id' | 'title' | 'templateId' | 'progress' | 'updatedAt' | 'status'>,
-  {
-    documentType: TDocumentCategory;
-    myRole?: TCollaborationRole;
-    questionnaire: TQuestionnaire;
-    answers: TAnswers;
-  }
->;
-
-type TWireSaveResult = NonNullable<ResultOf<typeof SAVE_DOCUMENT_ANSWERS>['saveDocumentAnswers']>;
-
-export type TAnswerProblem = TFilled<
-  NonNullable<TWireSaveResult['missing']>[number],
-  'path' | 'label' | 'message'
->;
-export type TSaveAnswersResult = {
-  document: TFilled<
-    NonNullable<TWireSaveResult['document']>,
-    'id' | 'progress' | 'updatedAt' | 'status'
-  >;
-  missing: TAnswerProblem[];
-  invalid: TAnswerProblem[];
+export type TQuestionnaireDocument = Omit<TRawDocument, 'questionnaire' | 'answers'> & {
+  questionnaire: TQuestionnaire;
+  answers: TAnswers;
 };
+
+export type TSaveAnswersResult = ResultOf<typeof SAVE_DOCUMENT_ANSWERS>['saveDocumentAnswers'];
+export type TAnswerProblem = TSaveAnswersResult['missing'][number];
 
 export const questionnaireDocumentQueryKey = (documentId: string) =>
   ['documents', 'questionnaire', documentId] as const;
@@ -85,13 +61,7 @@ export function questionnaireDocumentQueryOptions(documentId: string) {
         doc.answers && typeof doc.answers === 'object' && !Array.isArray(doc.answers)
           ? (doc.answers as TAnswers)
           : {};
-      // The server fills these and sends only the domain's values; see wire-types.ts.
-      return {
-        ...doc,
-        myRole: doc.myRole ?? undefined,
-        answers,
-        questionnaire: questionnaire.data,
-      } as TQuestionnaireDocument;
+      return { ...doc, answers, questionnaire: questionnaire.data };
     },
     // The screen keeps its own copy of the answers while open; a cached copy from an
     // earlier visit could be older than what was saved since, so none is kept.
@@ -109,9 +79,8 @@ export function useQuestionnaireDocument(documentId: string) {
 }
 
 export function saveDocumentAnswers(documentId: string, answers: TAnswers) {
-  return graphqlRequest(SAVE_DOCUMENT_ANSWERS, { d: documentId, a: answers }).then(
-    // The server fills these and sends only the domain's values; see wire-types.ts.
-    (data) => answered(data.saveDocumentAnswers) as TSaveAnswersResult,
+  return graphqlRequest(SAVE_DOCUMENT_ANSWERS, { d: documentId, a: answers }).then((data) =>
+    answered(data.saveDocumentAnswers),
   );
 }
 

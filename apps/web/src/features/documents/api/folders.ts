@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import { answered, type TFilled } from '../../../graphql/wire-types';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 import { myDocumentsQueryKey } from './my-documents';
 
@@ -8,11 +8,7 @@ const FolderFields = graphql(`
   fragment FolderFields on DocumentFolder { id name parentId }
 `);
 
-export type TDocumentFolder = TFilled<ResultOf<typeof FolderFields>, 'id' | 'name'>;
-
-/** The server fills a folder's id and name; see wire-types.ts. */
-const asFolder = (wire: ResultOf<typeof FolderFields> | null | undefined) =>
-  answered(wire) as TDocumentFolder;
+export type TDocumentFolder = ResultOf<typeof FolderFields>;
 
 export const myFoldersQueryKey = ['documents', 'folders'] as const;
 
@@ -55,7 +51,7 @@ const MOVE_DOCUMENT = graphql(`
 export function myFoldersQueryOptions() {
   return queryOptions({
     queryKey: myFoldersQueryKey,
-    queryFn: () => graphqlRequest(GET_MY_FOLDERS).then((d) => (d.getMyFolders ?? []).map(asFolder)),
+    queryFn: () => graphqlRequest(GET_MY_FOLDERS).then((d) => d.getMyFolders),
   });
 }
 
@@ -68,7 +64,7 @@ export function useMyFolder(folderId: string) {
   return useQuery({
     queryKey: [...myFoldersQueryKey, folderId],
     queryFn: () =>
-      graphqlRequest(GET_MY_FOLDER, { f: folderId }).then((d) => asFolder(d.getMyFolder)),
+      graphqlRequest(GET_MY_FOLDER, { f: folderId }).then((d) => answered(d.getMyFolder)),
     retry: false,
   });
 }
@@ -88,7 +84,7 @@ export function useCreateFolder() {
   return useMutation({
     mutationFn: (v: { name: string; parentId: string | null }) =>
       graphqlRequest(CREATE_FOLDER, { n: v.name, p: v.parentId }).then((d) =>
-        asFolder(d.createDocumentFolder),
+        answered(d.createDocumentFolder),
       ),
     onSuccess: invalidate,
   });
@@ -99,7 +95,7 @@ export function useRenameFolder() {
   return useMutation({
     mutationFn: (v: { folderId: string; name: string }) =>
       graphqlRequest(RENAME_FOLDER, { f: v.folderId, n: v.name }).then((d) =>
-        asFolder(d.renameDocumentFolder),
+        answered(d.renameDocumentFolder),
       ),
     onSuccess: invalidate,
   });
@@ -109,7 +105,7 @@ export function useDeleteFolder() {
   const invalidate = useInvalidateFolders();
   return useMutation({
     mutationFn: (folderId: string) =>
-      graphqlRequest(DELETE_FOLDER, { f: folderId }).then((d) => asFolder(d.deleteDocumentFolder)),
+      graphqlRequest(DELETE_FOLDER, { f: folderId }).then((d) => answered(d.deleteDocumentFolder)),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,6 @@
 import type { TDocumentCategory } from '@app/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import type { TFilled, TNarrowed } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
 const GET_LIBRARY_DOCUMENTS = graphql(`
@@ -12,17 +11,9 @@ const GET_LIBRARY_DOCUMENTS = graphql(`
   }
 `);
 
-type TWireLibraryDocument = NonNullable<
-  ResultOf<typeof GET_LIBRARY_DOCUMENTS>['getLibraryDocuments']
->[number];
-
-export type TLibraryDocument = TNarrowed<
-  TFilled<TWireLibraryDocument, 'id' | 'title' | 'description' | 'popularity' | 'updatedAt'>,
-  {
-    documentType: TDocumentCategory;
-    rights: TFilled<NonNullable<TWireLibraryDocument['rights']>, 'canDownload'>;
-  }
->;
+export type TLibraryDocument = ResultOf<
+  typeof GET_LIBRARY_DOCUMENTS
+>['getLibraryDocuments'][number];
 
 export type TLibraryFilters = { q: string; category?: TDocumentCategory; popular: boolean };
 
@@ -34,8 +25,7 @@ export function libraryDocumentsQueryOptions(filters: TLibraryFilters) {
         q: filters.q || null,
         category: filters.category ?? null,
         filter: filters.popular ? 'popular' : null,
-        // The server fills these and sends only the domain's categories; see wire-types.ts.
-      }).then((data) => (data.getLibraryDocuments ?? []) as TLibraryDocument[]),
+      }).then((data) => data.getLibraryDocuments),
     // The library changes with releases, not while someone browses.
     staleTime: 10 * 60_000,
   });

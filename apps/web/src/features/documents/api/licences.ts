@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import { answered, type TFilled } from '../../../graphql/wire-types';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
 const GET_DOCUMENT_LICENCES = graphql(`
@@ -21,25 +21,12 @@ const ATTACH_LICENCE = graphql(`
   }
 `);
 
-type TWireLicences = NonNullable<ResultOf<typeof GET_DOCUMENT_LICENCES>['getDocumentLicences']>;
-
-export type TDocumentLicenceView = TFilled<
-  NonNullable<TWireLicences['licences']>[number],
-  'subscriptionId' | 'expiresAt' | 'available' | 'status'
+export type TDocumentLicences = NonNullable<
+  ResultOf<typeof GET_DOCUMENT_LICENCES>['getDocumentLicences']
 >;
-export type TLicensableDocument = TFilled<
-  NonNullable<TWireLicences['documents']>[number],
-  'assetFlakeId' | 'title' | 'status'
->;
-export type TDocumentLicences = {
-  availableCount: number;
-  licences: TDocumentLicenceView[];
-  documents: TLicensableDocument[];
-};
-export type TAttachedLicence = TFilled<
-  NonNullable<ResultOf<typeof ATTACH_LICENCE>['attachLicence']>[number],
-  'assetFlakeId' | 'assetTitle' | 'subscriptionId' | 'expiresAt'
->;
+export type TDocumentLicenceView = TDocumentLicences['licences'][number];
+export type TLicensableDocument = TDocumentLicences['documents'][number];
+export type TAttachedLicence = ResultOf<typeof ATTACH_LICENCE>['attachLicence'][number];
 
 export const documentLicencesQueryKey = ['documents', 'licences'] as const;
 
@@ -47,15 +34,9 @@ export function documentLicencesQueryOptions() {
   return queryOptions({
     queryKey: documentLicencesQueryKey,
     queryFn: () =>
-      graphqlRequest(GET_DOCUMENT_LICENCES).then(({ getDocumentLicences }) => {
-        const wire = answered(getDocumentLicences);
-        // The server fills these; see wire-types.ts.
-        return {
-          availableCount: wire.availableCount ?? 0,
-          licences: (wire.licences ?? []) as TDocumentLicenceView[],
-          documents: (wire.documents ?? []) as TLicensableDocument[],
-        };
-      }),
+      graphqlRequest(GET_DOCUMENT_LICENCES).then(({ getDocumentLicences }) =>
+        answered(getDocumentLicences),
+      ),
   });
 }
 
@@ -67,9 +48,7 @@ export function useAttachLicence() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (licenceInputs: { assetFlakeId: string; assetTitle: string }[]) =>
-      graphqlRequest(ATTACH_LICENCE, { licenceInputs }).then(
-        (d) => (d.attachLicence ?? []) as TAttachedLicence[],
-      ),
+      graphqlRequest(ATTACH_LICENCE, { licenceInputs }).then((d) => d.attachLicence),
     // What a download allows changes with the licence, as does the dialog's list.
     onSuccess: () => client.invalidateQueries({ queryKey: ['documents'] }),
   });

@@ -1,12 +1,7 @@
-import type {
-  TActiveDocumentFilterKey,
-  TDocumentCategory,
-  TDocumentKind,
-  TUploadFileType,
-} from '@app/domain';
+import type { TActiveDocumentFilterKey } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import { answered, type TFilled, type TNarrowed } from '../../../graphql/wire-types';
+import { answered } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/session';
 
@@ -22,28 +17,10 @@ const MyDocumentFields = graphql(`
  * shared it; kind is 'template' (answered from the library) or 'upload'; folderId is null at
  * the top level.
  */
-type TWireDocument = ResultOf<typeof MyDocumentFields>;
+export type TMyDocument = ResultOf<typeof MyDocumentFields>;
 
 /** locked: a PDF that needs its password to open. */
-export type TUploadedFileSummary = TNarrowed<
-  TFilled<
-    NonNullable<TWireDocument['upload']>,
-    'originalName' | 'uploadedFileName' | 'size' | 'locked'
-  >,
-  { fileType: TUploadFileType }
->;
-
-export type TMyDocument = TNarrowed<
-  TFilled<TWireDocument, 'id' | 'title' | 'progress' | 'updatedAt' | 'status' | 'myRole'>,
-  {
-    documentType: TDocumentCategory | null;
-    kind: TDocumentKind;
-    upload: TUploadedFileSummary | null;
-  }
->;
-
-/** The server fills these and sends only the domain's values; see wire-types.ts. */
-const asMyDocument = (wire: TWireDocument | null | undefined) => answered(wire) as TMyDocument;
+export type TUploadedFileSummary = NonNullable<TMyDocument['upload']>;
 
 const GET_MY_DOCUMENTS = graphql(
   `query GetMyDocuments($f: DocumentFilterKey) { getMyDocuments(filter: $f) { ...MyDocumentFields } }`,
@@ -88,9 +65,7 @@ export function myDocumentsQueryOptions(filter?: TActiveDocumentFilterKey) {
     // Filtered lists sit under the full list's key, so invalidating that refreshes them too.
     queryKey: filter ? [...myDocumentsQueryKey, filter] : myDocumentsQueryKey,
     queryFn: () =>
-      graphqlRequest(GET_MY_DOCUMENTS, { f: filter ?? null }).then((d) =>
-        (d.getMyDocuments ?? []).map(asMyDocument),
-      ),
+      graphqlRequest(GET_MY_DOCUMENTS, { f: filter ?? null }).then((d) => d.getMyDocuments),
   });
 }
 
@@ -112,7 +87,7 @@ export function useStartDocument() {
   const invalidate = useInvalidateMine();
   return useMutation({
     mutationFn: (templateId: string) =>
-      graphqlRequest(START_DOCUMENT, { t: templateId }).then((d) => asMyDocument(d.startDocument)),
+      graphqlRequest(START_DOCUMENT, { t: templateId }).then((d) => answered(d.startDocument)),
     onSuccess: invalidate,
   });
 }
@@ -122,7 +97,7 @@ export function useRenameDocument() {
   return useMutation({
     mutationFn: (v: { documentId: string; title: string }) =>
       graphqlRequest(RENAME_DOCUMENT, { d: v.documentId, t: v.title }).then((d) =>
-        asMyDocument(d.renameDocument),
+        answered(d.renameDocument),
       ),
     onSuccess: invalidate,
   });
@@ -133,7 +108,7 @@ export function useDuplicateDocument() {
   return useMutation({
     mutationFn: (documentId: string) =>
       graphqlRequest(DUPLICATE_DOCUMENT, { d: documentId }).then((d) =>
-        asMyDocument(d.duplicateDocument),
+        answered(d.duplicateDocument),
       ),
     onSuccess: invalidate,
   });
@@ -144,9 +119,7 @@ export function useDeleteDocument() {
   const invalidate = useInvalidateMine();
   return useMutation({
     mutationFn: (documentId: string) =>
-      graphqlRequest(DELETE_DOCUMENT, { d: documentId }).then((d) =>
-        asMyDocument(d.deleteDocument),
-      ),
+      graphqlRequest(DELETE_DOCUMENT, { d: documentId }).then((d) => answered(d.deleteDocument)),
     // Gone from the list at once; the undo toast brings it back.
     onMutate: async (documentId) => {
       await client.cancelQueries({ queryKey: myDocumentsQueryKey });
@@ -162,9 +135,7 @@ export function useRestoreDocument() {
   const invalidate = useInvalidateMine();
   return useMutation({
     mutationFn: (documentId: string) =>
-      graphqlRequest(RESTORE_DOCUMENT, { d: documentId }).then((d) =>
-        asMyDocument(d.restoreDocument),
-      ),
+      graphqlRequest(RESTORE_DOCUMENT, { d: documentId }).then((d) => answered(d.restoreDocument)),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,5 @@
-import type { TDocumentKind } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
-import type { TFilled, TNarrowed } from '../../../graphql/wire-types';
 import { graphqlRequest } from '../../../lib/api-client';
 
 // What the home page needs of the customer's documents and plan, in one request.
@@ -12,13 +10,7 @@ const QUERY = graphql(`
   }
 `);
 
-export type THomeDocument = TNarrowed<
-  TFilled<
-    NonNullable<ResultOf<typeof QUERY>['getMyDocuments']>[number],
-    'id' | 'title' | 'updatedAt' | 'status' | 'myRole'
-  >,
-  { kind: TDocumentKind }
->;
+export type THomeDocument = ResultOf<typeof QUERY>['getMyDocuments'][number];
 
 export type THomeOverview = {
   documents: THomeDocument[];
@@ -34,9 +26,8 @@ export function homeOverviewQueryOptions() {
     queryFn: async (): Promise<THomeOverview> => {
       const data = await graphqlRequest(QUERY);
       return {
-        // The server fills these and sends only the domain's values; see wire-types.ts.
-        documents: (data?.getMyDocuments ?? []) as THomeDocument[],
-        hasPlan: data?.getUserSubscriptions?.activeSubscription?.isPaidUser === true,
+        documents: data.getMyDocuments,
+        hasPlan: data.getUserSubscriptions?.activeSubscription.isPaidUser === true,
       };
     },
   });
