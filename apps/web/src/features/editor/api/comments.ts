@@ -62,7 +62,12 @@ export function useAddDocumentComment(documentId: string) {
         th: v.threadId ?? null,
         a: v.anchor ?? null,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: commentsKey(documentId) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: commentsKey(documentId) }),
+        // The feed beside the document lists threads too.
+        client.invalidateQueries({ queryKey: ['editor', 'feed', documentId] }),
+      ]),
   });
 }
 
@@ -71,6 +76,11 @@ export function useSetCommentThreadStatus(documentId: string) {
   return useMutation({
     mutationFn: (v: { threadId: string; status: TCommentStatus }) =>
       graphqlRequest(SET_COMMENT_THREAD_STATUS, { d: documentId, th: v.threadId, s: v.status }),
-    onSuccess: () => client.invalidateQueries({ queryKey: commentsKey(documentId) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: commentsKey(documentId) }),
+        // The feed beside the document lists threads too.
+        client.invalidateQueries({ queryKey: ['editor', 'feed', documentId] }),
+      ]),
   });
 }

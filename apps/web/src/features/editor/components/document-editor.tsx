@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Drawer, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Drawer,
+  Grid,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconChevronDown, IconDownload, IconHistory, IconMessage } from '@tabler/icons-react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useState } from 'react';
@@ -14,9 +26,11 @@ import {
   useSaveDocumentVersion,
 } from '../api/editor';
 import { useLiveDocument } from '../hooks/use-live-document';
+import { useSuggestingOptions, useSuggestionsInText } from '../hooks/use-suggestions';
 import { editorExtensions, liveEditorExtensions } from '../lib/extensions';
 import { CommentsPanel } from './comments-panel';
 import { EditorToolbar } from './editor-toolbar';
+import { FeedPanel } from './feed-panel';
 import { LiveStatus } from './live-status';
 import { SaveVersionModal } from './save-version-modal';
 import { VersionCompare } from './version-compare';
@@ -46,16 +60,21 @@ function EditorView({
   const save = useSaveDocumentVersion(doc.documentId);
   const { welcome, status, people, problem } = live.state;
   const canWrite = Boolean(ready && welcome?.canWrite);
+  // A suggester types as anyone does; what they change is sent as suggestions instead.
+  const suggesting = Boolean(
+    ready && welcome?.role === 'SUGGESTER' && doc.version?.status !== 'FINALISED',
+  );
+  const suggestingOptions = useSuggestingOptions(doc.documentId, suggesting);
   const [naming, setNaming] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [comparing, setComparing] = useState<TDocumentVersion[] | null>(null);
   // The words selected when Comments was opened: what a new thread is about.
   const [commentOn, setCommentOn] = useState<TAnchor | null | undefined>(undefined);
   const editor = useEditor({
-    extensions: ready ? liveEditorExtensions(ready) : editorExtensions,
+    extensions: ready ? liveEditorExtensions(ready, suggestingOptions) : editorExtensions,
     // The live doc brings its own content; the saved wording is only shown until it does.
     ...(ready ? {} : { content: doc.content }),
-    editable: canWrite,
+    editable: canWrite || suggesting,
     immediatelyRender: true,
     editorProps: {
       attributes: {
@@ -69,9 +88,10 @@ function EditorView({
   // Made final, or the role changed: the server says so on reconnecting.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    editor.setEditable(canWrite);
-    editor.view.dom.setAttribute('aria-readonly', String(!canWrite));
-  }, [editor, canWrite]);
+    editor.setEditable(canWrite || suggesting);
+    editor.view.dom.setAttribute('aria-readonly', String(!canWrite && !suggesting));
+  }, [editor, canWrite, suggesting]);
+  const feed = useSuggestionsInText(doc.documentId, editor);
 
   const saveNamed = (name: string) => {
     if (!editor) return;
@@ -174,7 +194,14 @@ function EditorView({
           {problem}
         </Alert>
       )}
-      {(ready ? welcome && !welcome.canWrite : !doc.canEdit) && (
+      {suggesting && (
+        <Alert color="green" variant="light" title="You are suggesting changes">
+          What you type, delete or paste is not made in the document: it is sent to the owner as a
+          suggestion, shown underlined or struck through. Press Enter to send it at once, or Escape
+          to drop it.
+        </Alert>
+      )}
+      {!suggesting && (ready ? welcome && !welcome.canWrite : !doc.canEdit) && (
         <Alert color="gray" variant="light">
           {doc.version?.status === 'FINALISED' ||
           welcome?.role === 'OWNER' ||
@@ -198,9 +225,20 @@ function EditorView({
           <EditorToolbar editor={editor} />
         </Paper>
       )}
-      <Box className="cw-editor-page">
-        <EditorContent editor={editor} />
-      </Box>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Box className="cw-editor-page">
+            <EditorContent editor={editor} />
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }} px={{ base: 'xs', sm: 0 }}>
+          <FeedPanel
+            documentId={doc.documentId}
+            feed={feed}
+            canResolve={Boolean(ready) && (doc.role === 'OWNER' || doc.role === 'EDITOR')}
+          />
+        </Grid.Col>
+      </Grid>
       <SaveVersionModal
         opened={naming}
         saving={save.isPending}

@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { yCursorPlugin } from '@tiptap/y-tiptap';
 import { PartyBlock, SignatureBlock } from './blocks';
 import type { LiveConnection } from './live-connection';
+import { Suggesting, type TSuggestingOptions } from './suggesting';
 
 const starterKit = (opts: { undoRedo: boolean }) =>
   StarterKit.configure({
@@ -51,11 +52,18 @@ const LiveCarets = Extension.create<{ connection: LiveConnection | null }>({
   },
 });
 
-/** The editor bound to the document's live Yjs doc, with everyone's carets. */
-export const liveEditorExtensions = (connection: LiveConnection) => [
+/**
+ * The editor bound to the document's live Yjs doc, with everyone's carets and pending
+ * suggestions; a suggester's changes become suggestions.
+ */
+export const liveEditorExtensions = (
+  connection: LiveConnection,
+  suggesting: TSuggestingOptions,
+) => [
   starterKit({ undoRedo: false }),
   PartyBlock,
   SignatureBlock,
   Collaboration.configure({ document: connection.ydoc }),
   LiveCarets.configure({ connection }),
+  Suggesting.configure(suggesting),
 ];

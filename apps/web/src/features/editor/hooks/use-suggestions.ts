@@ -1,0 +1,41 @@
+import type { Editor } from '@tiptap/core';
+import { useEffect, useMemo, useRef } from 'react';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { type TSuggestion, useDocumentFeed, useSuggestDocumentChange } from '../api/suggestions';
+import { showSuggestions, type TSuggestingOptions } from '../lib/suggesting';
+
+/**
+ * The editor's suggestions: the options its Suggesting extension is made with (stable, as the
+ * editor is made once), and the document's pending suggestions shown in its text.
+ */
+export function useSuggestingOptions(documentId: string, active: boolean): TSuggestingOptions {
+  const suggest = useSuggestDocumentChange(documentId);
+  const options = useRef<TSuggestingOptions>({
+    active,
+    onSuggest: (s) =>
+      suggest.mutate(s, {
+        onSuccess: () => showSuccessToast('Suggestion sent to the owner.'),
+        onError: (e) => showErrorToast(e.message),
+      }),
+    onRefuse: (message) => showErrorToast(message),
+  }).current;
+  // The editor's plugin keeps this one object: a change of role reaches it here.
+  options.active = active;
+  return options;
+}
+
+/** Shows the feed's pending suggestions in the editor's text whenever the feed changes. */
+export function useSuggestionsInText(documentId: string, editor: Editor | null) {
+  const feed = useDocumentFeed(documentId);
+  const suggestions = useMemo(
+    () =>
+      (feed.data ?? []).flatMap((i) =>
+        i.suggestion?.status === 'PENDING' ? [i.suggestion] : [],
+      ) as TSuggestion[],
+    [feed.data],
+  );
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) showSuggestions(editor.view, suggestions);
+  }, [editor, suggestions]);
+  return feed;
+}
