@@ -197,6 +197,16 @@ describe('route registry', () => {
     );
   });
 
+  it.each([
+    [paths.solutionsAbn(), 'Apply for an ABN'],
+    [paths.solutionsBusinessName(), 'Register a business name'],
+    [paths.solutionsVirtualOffice(), 'Virtual Office'],
+  ])('serves the working page at %s, not a placeholder', async (url, heading) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.queryByText(/is not available yet/)).toBeNull();
+  });
+
   it('shows a placeholder with the section title for areas not built yet', async () => {
     renderApp(paths.companyDetails('c-1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Company details' })).toBeTruthy();

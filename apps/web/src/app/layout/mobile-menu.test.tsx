@@ -34,6 +34,29 @@ describe('mobile menu', () => {
     });
   });
 
+  it('slides to the Registrations submenu and opens a new ABN application from it', async () => {
+    window.innerWidth = 375;
+    const app = renderApp('/', { user: LAWYER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByTestId('mobile-menu');
+    const main = within(menu).getByTestId('mobile-menu-main');
+    const submenu = within(menu).getByTestId('mobile-menu-submenu');
+
+    fireEvent.click(within(main).getByTestId('nav-item-registrations'));
+    expect(submenu.hasAttribute('inert')).toBe(false);
+    expect(within(submenu).getByTestId('nav-item-company-secretary').getAttribute('href')).toBe(
+      '/businesses/companies/change-comparison',
+    );
+    expect(within(submenu).getByTestId('nav-item-add-existing-business').getAttribute('href')).toBe(
+      '/businesses/add-my-own-business-info',
+    );
+    fireEvent.click(within(submenu).getByTestId('nav-item-new-abn'));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/solutions/business-solutions/abn'),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apply for an ABN' })).toBeTruthy();
+  });
+
   it('searches legal documents from the mobile search panel', async () => {
     window.innerWidth = 375;
     const app = renderApp('/quotes');

@@ -91,6 +91,39 @@ describe('lawyer navigation', () => {
     expect(faq.getAttribute('rel')).toContain('noopener');
   });
 
+  it('opens the Registrations submenu of SPEC §2.2, each entry leading to its working page', async () => {
+    const { router } = renderApp('/', { user: LAWYER });
+    const nav = await mainNavigation();
+    fireEvent.click(within(nav).getByTestId('nav-item-registrations'));
+    fireEvent.click(within(nav).getByTestId('nav-item-new-registrations'));
+    const links = {
+      'my-registrations': '/businesses/manage-my-business',
+      'new-company': '/solutions/business-solutions/company',
+      'new-abn': '/solutions/business-solutions/abn',
+      'new-partnership-abn': '/solutions/business-solutions/abn',
+      'new-business-name': '/solutions/business-solutions/business-name',
+      'new-virtual-office': '/solutions/business-solutions/virtual-office',
+      'new-trademark': '/solutions/trademark',
+      'company-secretary': '/businesses/companies/change-comparison',
+      'add-existing-business': '/businesses/add-my-own-business-info',
+    };
+    for (const [key, to] of Object.entries(links)) {
+      expect(within(nav).getByTestId(`nav-item-${key}`).getAttribute('href')).toBe(to);
+    }
+    const pages: [string, string][] = [
+      ['new-abn', 'Apply for an ABN'],
+      ['new-business-name', 'Register a business name'],
+      ['new-virtual-office', 'Virtual Office'],
+      ['new-company', 'Register a company'],
+    ];
+    for (const [key, heading] of pages) {
+      fireEvent.click(within(nav).getByTestId(`nav-item-${key}`));
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(links[key as keyof typeof links]);
+      expect(screen.queryByText(/is not available yet/)).toBeNull();
+    }
+  });
+
   it('gives customers a notifications button', async () => {
     renderApp('/');
     expect(await screen.findByTestId('notifications-button')).toBeTruthy();

@@ -10,6 +10,9 @@ export const registrationsFeature: TFeature = {
     page('solutionsCompany', 'app', (p) => p.CompanyRegistrationPage),
     page('newRegistration', 'app', (p) => p.NewRegistrationPage),
     page('registerAbn', 'app', (p) => p.RegisterAbnPage),
+    // The lawyer's New Registrations submenu (SPEC §2.2) links here: the same forms.
+    page('solutionsAbn', 'app', (p) => p.RegisterAbnPage),
+    page('solutionsBusinessName', 'app', (p) => p.RegisterBusinessNamePage),
     page('abnApplication', 'app', (p) => p.RegisterAbnPage),
     page('registerBusinessName', 'app', (p) => p.RegisterBusinessNamePage),
     page('solutionsTrademark', 'app', (p) => p.TrademarkPage),

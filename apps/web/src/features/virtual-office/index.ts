@@ -8,6 +8,7 @@ export const virtualOfficeFeature: TFeature = {
   name: 'virtual-office',
   routes: [
     page('virtualOffice', 'app', (p) => p.VirtualOfficePage),
+    page('solutionsVirtualOffice', 'app', (p) => p.VirtualOfficePage),
     page('manageVirtualOffice', 'app', (p) => p.ManageVirtualOfficePage),
     page('companyVirtualOffice', 'app', (p) => p.ManageVirtualOfficePage),
     page('businessVirtualOffice', 'app', (p) => p.ManageVirtualOfficePage),
