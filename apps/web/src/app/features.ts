@@ -19,6 +19,7 @@ import { registrationsFeature } from '../features/registrations';
 import { supportFeature } from '../features/support';
 import { teamsFeature } from '../features/teams';
 import { virtualOfficeFeature } from '../features/virtual-office';
+import { workflowsFeature } from '../features/workflows';
 import type { TFeature } from '../lib/feature-routes';
 
 /** Every area of the web app: one line each. The router is built from this list. */
@@ -44,4 +45,5 @@ export const FEATURES: readonly TFeature[] = [
   virtualOfficeFeature,
   supportFeature,
   helpCentreFeature,
+  workflowsFeature,
 ];

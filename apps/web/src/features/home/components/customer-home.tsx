@@ -5,6 +5,7 @@ import { OnboardingChecklist } from './onboarding-checklist';
 import { onboardingSteps } from './onboarding-steps';
 import { RecentDocuments } from './recent-documents';
 import { StartDocumentSearch } from './start-document-search';
+import { WorkflowsProgress } from './workflows-progress';
 
 /**
  * '/' for a customer: start a document, come back to recent ones, and the first steps until
@@ -28,6 +29,7 @@ export function CustomerHome({ user }: { user: TSessionUser }) {
         <RecentDocuments documents={overview.data?.documents} failed={overview.isError} />
         {onboarding && <OnboardingChecklist steps={steps} />}
       </SimpleGrid>
+      <WorkflowsProgress />
     </Stack>
   );
 }

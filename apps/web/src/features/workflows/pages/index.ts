@@ -1,0 +1,2 @@
+export { CustomiseWorkflowPage } from './customise-workflow-page';
+export { MyWorkflowsPage } from './my-workflows-page';
