@@ -2,6 +2,8 @@ import type { TModule } from '../../platform/modules.js';
 import { eraseCustomerNotifications } from './erase-customer.js';
 import { registerNotificationsGraphql } from './graphql.js';
 import { registerNotificationsLive } from './live.js';
+import { defineNotificationJobs } from './notice-mail.js';
+import { registerNotificationPreferencesGraphql } from './preferences-graphql.js';
 import * as tables from './tables.js';
 
 type TNotificationsTables = typeof tables;
@@ -17,9 +19,12 @@ export const notificationsModule = {
   registerGraphql: (builder) => {
     registerNotificationsGraphql(builder);
     registerNotificationsLive(builder);
+    registerNotificationPreferencesGraphql(builder);
   },
+  defineJobs: defineNotificationJobs,
   eraseCustomer: eraseCustomerNotifications,
 } satisfies TModule;
 
 // What other areas use.
+export { notificationEmailWanted } from './email-preferences.js';
 export { notify, type TNotificationKind } from './service.js';

@@ -1,29 +1,19 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { isUnitOfWork } from '../../platform/db/unit-of-work.js';
+import { inUnitOfWork, isUnitOfWork } from '../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../platform/deps.js';
 import { flakeId } from '../../platform/ids.js';
+import type { TNotificationKind } from './kinds.js';
 import { publishNotificationsChanged } from './live.js';
+import { queueNoticeMail } from './notice-mail.js';
 import { notifications } from './tables.js';
 
-/** The events other areas report; the web picks an icon per kind. */
-export const NOTIFICATION_KINDS = [
-  'TEAM_INVITE_ACCEPTED',
-  'DOCUMENT_SHARED',
-  'SIGNATURE_COMPLETED',
-  'COMPLIANCE_DUE',
-  'VIRTUAL_OFFICE',
-  'MARKETPLACE_QUOTE_RECEIVED',
-  'MARKETPLACE_QUOTE_ACCEPTED',
-  'MARKETPLACE_WORK_DONE',
-  'MARKETPLACE_JOB_COMPLETE',
-  'MARKETPLACE_MESSAGE',
-] as const;
-export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type TNotificationKind } from './kinds.js';
 
 export type TNotification = typeof notifications.$inferSelect;
 
 /**
- * Records something the user should see in their notification centre. Outside a transaction
+ * Records something the user should see in their notification centre, and queues its e-mail
+ * when the user wants this kind by e-mail (in the same transaction). Outside a transaction
  * it never throws: a notice that could not be written must not undo a share or an acceptance.
  */
 export async function notify(
@@ -31,16 +21,24 @@ export async function notify(
   options: { userId: string; kind: TNotificationKind; title: string; body: string; link?: string },
 ): Promise<void> {
   try {
-    await deps.database.db.insert(notifications).values({
-      id: flakeId(deps.clock.now().getTime()),
-      userId: options.userId,
-      kind: options.kind,
-      title: options.title,
-      body: options.body,
-      link: options.link ?? null,
-      createdAt: deps.clock.now(),
+    await inUnitOfWork(deps, async (work) => {
+      const id = flakeId(work.clock.now().getTime());
+      await work.database.db.insert(notifications).values({
+        id,
+        userId: options.userId,
+        kind: options.kind,
+        title: options.title,
+        body: options.body,
+        link: options.link ?? null,
+        createdAt: work.clock.now(),
+      });
+      await queueNoticeMail(work, {
+        notificationId: id,
+        userId: options.userId,
+        kind: options.kind,
+      });
+      publishNotificationsChanged(work, options.userId);
     });
-    publishNotificationsChanged(deps, options.userId);
   } catch (error) {
     // Inside a transaction the failed statement has spoilt it: the caller must know.
     if (isUnitOfWork(deps)) throw error;
