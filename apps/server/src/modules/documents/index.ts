@@ -63,6 +63,7 @@ export { documentLicenceFor, grantDocumentLicence } from './service/licences.js'
 export { countMyDocuments } from './service/managing.js';
 export { snapshotOf, type TUserDocument } from './service/owned-document.js';
 export type { TSigningInbox } from './service/signing-inbox.js';
+export { grantTeamShare, withdrawTeamShare } from './service/team-shares.js';
 export { createMyDocumentUpload, findUpload } from './service/uploads.js';
 export { noUploadSession } from './service/uploads-errors.js';
 export { userDocuments } from './tables.js';

@@ -2,9 +2,12 @@ import { TEAM_MESSAGES } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { hashToken } from '../../platform/auth/tokens.js';
 import type { TViewer } from '../../platform/auth/viewer.js';
+import { withCustomerLock } from '../../platform/customer-lock.js';
+import { inUnitOfWork } from '../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { notify } from '../notifications/index.js';
+import { shareFolderWithMember } from './folder-sync.js';
 import { teamOwnerIdOf, teamSeatsOf } from './members.js';
 import { teamMembers } from './tables.js';
 
@@ -63,16 +66,30 @@ export async function acceptTeamInvite(
   if (row.ownerId === user.id || (await teamSeatsOf(deps, user.id)).length > 0) {
     throw new AppError('CONFLICT', TEAM_MESSAGES.ownsTeam);
   }
-  const taken = await deps.database.db
-    .update(teamMembers)
-    .set({ userId: user.id, acceptedAt: now, tokenHash: null })
-    .where(and(eq(teamMembers.id, row.id), eq(teamMembers.tokenHash, hashToken(token))))
-    .returning({ id: teamMembers.id })
-    .catch((error: unknown) => {
-      // The user joined another team in the same instant: the unique member index answers.
-      throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyInTeam, { log: String(error) });
-    });
-  if (taken.length === 0) throw new AppError('NOT_FOUND', TEAM_MESSAGES.inviteInvalid);
+  // Under the owner's lock (as seat and folder changes are), the seat and the team folder's
+  // documents are taken together: a document put in the folder meanwhile is not missed.
+  await withCustomerLock(deps, row.ownerId, () =>
+    inUnitOfWork(deps, async (work) => {
+      const taken = await work.database.db
+        .update(teamMembers)
+        .set({ userId: user.id, acceptedAt: now, tokenHash: null })
+        .where(and(eq(teamMembers.id, row.id), eq(teamMembers.tokenHash, hashToken(token))))
+        .returning({ id: teamMembers.id })
+        .catch((error: unknown) => {
+          // The user joined another team in the same instant: the unique member index answers.
+          throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyInTeam, { log: String(error) });
+        });
+      if (taken.length === 0) throw new AppError('NOT_FOUND', TEAM_MESSAGES.inviteInvalid);
+      await shareFolderWithMember(work, {
+        teamOwnerId: row.ownerId,
+        person: {
+          userId: user.id,
+          email: user.email.toLowerCase(),
+          name: `${user.firstName} ${user.lastName}`.trim(),
+        },
+      });
+    }),
+  );
   deps.teamRoles.clear();
   await notify(deps, {
     userId: row.ownerId,

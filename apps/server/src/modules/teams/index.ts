@@ -1,12 +1,14 @@
 import type { TDeps } from '../../platform/deps.js';
 import type { TModule } from '../../platform/modules.js';
 import { eraseCustomerTeam } from './erase-customer.js';
+import { registerTeamFolderGraphql } from './folder-graphql.js';
+import * as folderTables from './folder-tables.js';
 import { registerTeamsGraphql } from './graphql.js';
 import { teamOwnerIdOf } from './members.js';
 import * as tables from './tables.js';
 import { TeamRoleCache } from './team-role-cache.js';
 
-type TTeamsTables = typeof tables;
+type TTeamsTables = typeof tables & typeof folderTables;
 
 /**
  * Whose plan a team member also uses; billing asks it when working out entitlements. It reads
@@ -29,14 +31,17 @@ declare module '../../platform/modules.js' {
 /** Teams: an owner's plan shared with up to 3 invited members. */
 export const teamsModule = {
   name: 'teams',
-  tables: [tables],
+  tables: [tables, folderTables],
   provideDeps: (_platform, overrides) => ({
     teamPlanOwners: overrides.teamPlanOwners ?? {
       ownerIdOf: teamOwnerIdOf,
     },
     teamRoles: overrides.teamRoles ?? new TeamRoleCache(),
   }),
-  registerGraphql: registerTeamsGraphql,
+  registerGraphql: (builder) => {
+    registerTeamsGraphql(builder);
+    registerTeamFolderGraphql(builder);
+  },
   eraseCustomer: eraseCustomerTeam,
 } satisfies TModule;
 
