@@ -1,6 +1,7 @@
 import { ZEmailChangeRequest } from '@app/domain';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSignedInUser } from '../../../lib/session';
+import { NotificationEmailSettings } from '../../notifications';
 import { useRequestEmailChange } from '../api/email-change';
 import { CurrentPasswordField } from '../components/account-fields';
 import { FormError } from '../components/form-error';
@@ -66,6 +67,7 @@ export function SettingsEmailPage() {
             </Group>
           </Stack>
         </form>
+        <NotificationEmailSettings />
       </Stack>
     </SettingsFrame>
   );
