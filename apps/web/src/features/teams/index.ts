@@ -10,3 +10,6 @@ export const teamsFeature: TFeature = {
     teamPages('teamInvite', 'open', (p) => p.TeamInvitePage),
   ],
 };
+
+// My documents shows the team folder.
+export { TeamFolder } from './components/team-folder';

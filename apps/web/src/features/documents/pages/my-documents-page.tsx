@@ -11,6 +11,7 @@ import { closeButtonProps, showErrorToast, showSuccessToast } from '../../../lib
 import { QueryState } from '../../../lib/ui/query-state';
 import { paths } from '../../../paths';
 import { EmailVerificationNotice } from '../../account';
+import { TeamFolder } from '../../teams';
 import { useDocumentLicences } from '../api/licences';
 import {
   type TMyDocument,
@@ -132,6 +133,7 @@ export function MyDocumentsPage() {
         w={{ base: '100%', xs: 280 }}
       />
       {filter === 'all' && <FolderBar folders={view.folders} currentId={view.currentId} />}
+      {filter === 'all' && !view.currentId && <TeamFolder />}
       <QueryState query={documents} loadingLabel="Loading your documents" />
       {filter !== 'all' && filter !== 'shared' && documents.data?.length === 0 && (
         <Text data-testid="my-documents-empty">
