@@ -1,113 +1,28 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { COMPANY_CHANGE_MESSAGES as M, type TCompanyRegister } from '@app/domain';
-import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_CHANGE_MESSAGES as M } from '@app/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inUnitOfWork } from '../../platform/db/unit-of-work.js';
-import { addCard, CARDS } from '../../test-support/billing-kit.js';
-import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
-import { sandboxCharges } from '../billing/gateway/sandbox-tables.js';
-import type { TLodgement } from '../businesses/index.js';
+import { addCard } from '../../test-support/billing-kit.js';
+import {
+  binary,
+  companyChangesApp,
+  newDirector,
+  pdfText,
+  companyRegister as register,
+} from '../../test-support/company-changes-kit.js';
+import { signUpCustomer, type TTestApp } from '../../test-support/test-app.js';
 import { seedCompanyRegister } from './index.js';
-import { defineCompanyChangeJobs } from './review-reminders.js';
 
-// Friday 27 November 2026, 11:00 in Sydney (AEDT).
-const NOW = new Date('2026-11-27T00:00:00Z');
-const office = { line1: '1 Harbour St', suburb: 'Sydney', state: 'NSW', postcode: '2000' };
-
-const register = (name: string): TCompanyRegister => ({
-  companyName: name,
-  registeredOffice: office as TCompanyRegister['registeredOffice'],
-  principalPlace: office as TCompanyRegister['principalPlace'],
-  officeholders: [
-    {
-      id: 'oh-1',
-      firstName: 'Alex',
-      lastName: 'Tester',
-      roles: ['DIRECTOR', 'SECRETARY'],
-      dateOfBirth: '1980-05-01',
-      directorId: '036000000000001',
-      residentialAddress: office as TCompanyRegister['principalPlace'],
-      australianResident: true,
-      appointedOn: '2020-03-02',
-    },
-  ],
-  shareClasses: [{ code: 'ORD', name: 'Ordinary', pricePerShareCents: 100 }],
-  members: [
-    {
-      id: 'm-1',
-      name: 'Alex Tester',
-      address: office as never,
-      holdings: [{ classCode: 'ORD', shares: 60, fullyPaid: true, beneficiallyHeld: true }],
-    },
-    {
-      id: 'm-2',
-      name: 'Sam Holder',
-      address: office as never,
-      holdings: [{ classCode: 'ORD', shares: 40, fullyPaid: true, beneficiallyHeld: true }],
-    },
-  ],
-});
-
-const newDirector = {
-  id: 'draft',
-  firstName: 'Jordan',
-  lastName: 'Newell',
-  roles: ['DIRECTOR'],
-  dateOfBirth: '1991-02-03',
-  directorId: '036222222222222',
-  residentialAddress: office,
-  australianResident: true,
-};
-
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cc-pdf-'));
-  const file = path.join(dir, 'doc.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
-async function binary(t: TTestApp, pathname: string, token: string) {
-  const res = await fetch(`${t.url}${pathname}`, { headers: { authorization: `Bearer ${token}` } });
-  return {
-    status: res.status,
-    type: res.headers.get('content-type'),
-    bytes: Buffer.from(await res.arrayBuffer()),
-  };
-}
+// Setting up a company's register and making Form 484 changes: validation, the late fee,
+// documents, and the register and My businesses taking the changes once lodged. Payment
+// failures, ASIC's decisions and other customers' access are in change-payments.test.ts.
 
 describe('changing a company with ASIC (Form 484)', () => {
+  const kit = companyChangesApp();
+  const { customerWithCompany, nextCompanyAbn } = kit;
   let t: TTestApp;
-  let companyAbns: string[];
-  let next = 0;
-  beforeAll(async () => {
-    t = await startTestApp({ clockStart: NOW, env: { LOG_LEVEL: process.env.CC_LOG ?? 'silent' } });
-    defineCompanyChangeJobs(t.deps);
-    const all = await t.deps.businessRegistry.searchByName({
-      name: 'pty',
-      limit: 1000,
-      onlyRegistered: true,
-    });
-    companyAbns = all.filter((e) => e.ASICNumber).map((e) => e.ABN.identifierValue);
+  beforeAll(() => {
+    t = kit.app();
   });
-  afterAll(() => t.close());
-
-  /** A customer with a linked company whose register is set up. */
-  async function customerWithCompany(name = 'Harbour Tiles Pty Ltd') {
-    const me = await signUpCustomer(t.api);
-    const linked = await t.api.post('/api/entity/byob', { abn: companyAbns[next++] }, me.token);
-    expect(linked.status).toBe(200);
-    const businessId = linked.body.business.businessId as string;
-    const setUp = await t.api.post(
-      `/api/company-changes/companies/${businessId}/register`,
-      { register: register(name), registeredOn: '2019-12-02' },
-      me.token,
-    );
-    expect(setUp.status, JSON.stringify(setUp.body)).toBe(200);
-    return { ...me, businessId };
-  }
 
   it('sets up the register once and lists the company with its next review date', async () => {
     const me = await customerWithCompany();
@@ -130,7 +45,7 @@ describe('changing a company with ASIC (Form 484)', () => {
 
   it('refuses a register without a resident director', async () => {
     const me = await signUpCustomer(t.api);
-    const linked = await t.api.post('/api/entity/byob', { abn: companyAbns[next++] }, me.token);
+    const linked = await t.api.post('/api/entity/byob', { abn: nextCompanyAbn() }, me.token);
     const r = register('Abroad Pty Ltd');
     r.officeholders[0]!.australianResident = false;
     const res = await t.api.post(
@@ -321,7 +236,7 @@ describe('changing a company with ASIC (Form 484)', () => {
 
   it('lets company registration fill a new company register once', async () => {
     const me = await signUpCustomer(t.api);
-    const linked = await t.api.post('/api/entity/byob', { abn: companyAbns[next++] }, me.token);
+    const linked = await t.api.post('/api/entity/byob', { abn: nextCompanyAbn() }, me.token);
     const businessId = linked.body.business.businessId as string;
     const userId = me.user.flakeId as string;
     await inUnitOfWork(t.deps, (work) =>
@@ -367,213 +282,5 @@ describe('changing a company with ASIC (Form 484)', () => {
       band: 'OVER_ONE_MONTH',
       lateFeeCents: 41100,
     });
-  });
-
-  it('marks a declined payment as failed and lets the customer pay with another card', async () => {
-    const me = await customerWithCompany();
-    const started = await t.api.post(
-      '/api/company-changes',
-      { businessId: me.businessId, types: ['TRANSFER_SHARES'] },
-      me.token,
-    );
-    await t.api.post(
-      `/api/company-changes/${started.body.id}`,
-      {
-        effectiveDate: '2026-11-26',
-        changes: [
-          {
-            type: 'TRANSFER_SHARES',
-            fromMemberId: 'm-1',
-            toMemberId: 'm-2',
-            classCode: 'ORD',
-            shares: 10,
-            considerationCents: 1000,
-          },
-        ],
-      },
-      me.token,
-    );
-    const bad = await addCard(t, me.token, CARDS.failsWhenCharged);
-    const failed = await t.api.post(
-      `/api/company-changes/${started.body.id}/pay`,
-      { paymentMethodId: bad.paymentMethodId },
-      me.token,
-    );
-    expect(failed.body.status).toBe('PaymentFailed');
-    expect(failed.body.paymentFailure).toBeTruthy();
-    const good = await addCard(t, me.token);
-    const paid = await t.api.post(
-      `/api/company-changes/${started.body.id}/pay`,
-      { paymentMethodId: good.paymentMethodId },
-      me.token,
-    );
-    expect(paid.body.status).toBe('Submitted');
-    const members = paid.body.after.members.map(
-      (m: { holdings: { shares: number }[] }) => m.holdings[0]?.shares,
-    );
-    expect(members).toEqual([50, 50]);
-  });
-
-  it('holds a change ASIC has not decided, then records the decision; a refusal goes to review', async () => {
-    const me = await customerWithCompany();
-    const real = t.deps.lodgement;
-    let answer: 'PENDING' | 'ACCEPTED' | 'REJECTED' = 'PENDING';
-    const submitted: string[] = [];
-    const fake: TLodgement = {
-      async submit(request) {
-        submitted.push(request.idempotencyKey);
-        return { status: 'PENDING', reference: 'LDG-WAIT' };
-      },
-      async outcome(reference) {
-        if (answer === 'PENDING') return { status: 'PENDING', reference };
-        if (answer === 'REJECTED')
-          return {
-            status: 'REJECTED',
-            reference,
-            reason: 'Officeholder is disqualified',
-            decidedAt: NOW,
-          };
-        return { status: 'ACCEPTED', reference, decidedAt: NOW };
-      },
-    };
-    t.deps.lodgement = fake;
-    try {
-      const make = async () => {
-        const s = await t.api.post(
-          '/api/company-changes',
-          { businessId: me.businessId, types: ['CHANGE_COMPANY_ADDRESS'] },
-          me.token,
-        );
-        await t.api.post(
-          `/api/company-changes/${s.body.id}`,
-          {
-            effectiveDate: '2026-11-25',
-            changes: [
-              {
-                type: 'CHANGE_COMPANY_ADDRESS',
-                which: 'REGISTERED_OFFICE',
-                address: { ...office, line1: '5 New St' },
-              },
-            ],
-          },
-          me.token,
-        );
-        return s.body.id as string;
-      };
-      const card = await addCard(t, me.token);
-      const id = await make();
-      const paid = await t.api.post(
-        `/api/company-changes/${id}/pay`,
-        { paymentMethodId: card.paymentMethodId },
-        me.token,
-      );
-      expect(paid.body).toMatchObject({
-        status: 'InReview',
-        lodgementReference: 'LDG-WAIT',
-        rejectionReason: null,
-      });
-      expect((await t.api.get(`/api/company-changes/${id}`, me.token)).body.status).toBe(
-        'InReview',
-      );
-      answer = 'ACCEPTED';
-      const decided = await t.api.get(`/api/company-changes/${id}`, me.token);
-      expect(decided.body.status).toBe('Submitted');
-      expect(decided.body.after.registeredOffice.line1).toBe('5 New St');
-      expect(submitted).toEqual([id]);
-
-      answer = 'REJECTED';
-      const second = await make();
-      await t.api.post(
-        `/api/company-changes/${second}/pay`,
-        { paymentMethodId: card.paymentMethodId },
-        me.token,
-      );
-      const refused = await t.api.get(`/api/company-changes/${second}`, me.token);
-      expect(refused.body).toMatchObject({
-        status: 'InReview',
-        rejectionReason: 'Officeholder is disqualified',
-      });
-      const reg = await t.api.get(
-        `/api/company-changes/companies/${me.businessId}/register`,
-        me.token,
-      );
-      expect(reg.body.register.registeredOffice.line1).toBe('5 New St');
-    } finally {
-      t.deps.lodgement = real;
-    }
-  });
-
-  it("refuses another customer's company, change and documents", async () => {
-    const me = await customerWithCompany();
-    const other = await signUpCustomer(t.api);
-    const started = await t.api.post(
-      '/api/company-changes',
-      { businessId: me.businessId, types: ['CHANGE_COMPANY_NAME'] },
-      me.token,
-    );
-    const id = started.body.id as string;
-    const tries = [
-      await t.api.get(`/api/company-changes/companies/${me.businessId}/register`, other.token),
-      await t.api.post(
-        '/api/company-changes',
-        { businessId: me.businessId, types: ['CHANGE_COMPANY_NAME'] },
-        other.token,
-      ),
-      await t.api.get(`/api/company-changes/${id}`, other.token),
-      await t.api.post(
-        `/api/company-changes/${id}`,
-        {
-          effectiveDate: '2026-11-20',
-          changes: [{ type: 'CHANGE_COMPANY_NAME', newName: 'Mine Pty Ltd' }],
-        },
-        other.token,
-      ),
-      await t.api.post(
-        `/api/company-changes/${id}/types`,
-        { types: ['CHANGE_SHARE_PRICE'] },
-        other.token,
-      ),
-      await t.api.post(`/api/company-changes/${id}/pay`, { paymentMethodId: 'pm_1' }, other.token),
-      await t.api.post(`/api/company-changes/${id}/submit`, {}, other.token),
-      await binary(t, `/api/company-changes/${id}/documents/directors-resolution`, other.token),
-    ];
-    expect(tries.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
-    expect((await t.api.get('/api/company-changes', other.token)).body).toEqual([]);
-    expect((await t.api.get('/api/company-changes/companies', other.token)).body).toEqual([]);
-    expect((await t.api.get(`/api/company-changes/${id}`)).status).toBe(401);
-  });
-
-  it('charges once when two payments of the same change race', async () => {
-    const me = await customerWithCompany();
-    const s = await t.api.post(
-      '/api/company-changes',
-      { businessId: me.businessId, types: ['CHANGE_SHARE_PRICE'] },
-      me.token,
-    );
-    await t.api.post(
-      `/api/company-changes/${s.body.id}`,
-      {
-        effectiveDate: '2026-11-26',
-        changes: [{ type: 'CHANGE_SHARE_PRICE', classCode: 'ORD', pricePerShareCents: 200 }],
-      },
-      me.token,
-    );
-    const card = await addCard(t, me.token);
-    const both = await Promise.all(
-      [1, 2].map(() =>
-        t.api.post(
-          `/api/company-changes/${s.body.id}/pay`,
-          { paymentMethodId: card.paymentMethodId },
-          me.token,
-        ),
-      ),
-    );
-    for (const r of both) expect([200, 409]).toContain(r.status);
-    expect(both.some((r) => r.body.status === 'Submitted')).toBe(true);
-    const charges = await t.deps.database.db
-      .select()
-      .from(sandboxCharges)
-      .where(like(sandboxCharges.idempotencyKey, `company-change:${s.body.id}:%`));
-    expect(charges).toHaveLength(1);
   });
 });
