@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Drawer,
-  Grid,
-  Group,
-  Menu,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Drawer, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconHistory, IconMessage } from '@tabler/icons-react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useState } from 'react';
@@ -28,9 +16,9 @@ import {
 import { useLiveDocument } from '../hooks/use-live-document';
 import { useSuggestingOptions, useSuggestionsInText } from '../hooks/use-suggestions';
 import { editorExtensions, liveEditorExtensions } from '../lib/extensions';
+import { BesideDocument } from './beside-document';
 import { CommentsPanel } from './comments-panel';
 import { EditorToolbar } from './editor-toolbar';
-import { FeedPanel } from './feed-panel';
 import { LiveStatus } from './live-status';
 import { SaveVersionModal } from './save-version-modal';
 import { VersionCompare } from './version-compare';
@@ -225,20 +213,15 @@ function EditorView({
           <EditorToolbar editor={editor} />
         </Paper>
       )}
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Box className="cw-editor-page">
-            <EditorContent editor={editor} />
-          </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }} px={{ base: 'xs', sm: 0 }}>
-          <FeedPanel
-            documentId={doc.documentId}
-            feed={feed}
-            canResolve={Boolean(ready) && (doc.role === 'OWNER' || doc.role === 'EDITOR')}
-          />
-        </Grid.Col>
-      </Grid>
+      <BesideDocument
+        documentId={doc.documentId}
+        feed={feed}
+        canResolve={Boolean(ready) && (doc.role === 'OWNER' || doc.role === 'EDITOR')}
+      >
+        <Box className="cw-editor-page">
+          <EditorContent editor={editor} />
+        </Box>
+      </BesideDocument>
       <SaveVersionModal
         opened={naming}
         saving={save.isPending}

@@ -42,7 +42,7 @@ function SuggestionItem(props: { s: TSuggestion; documentId: string; canResolve:
         <Text size="xs" c="dimmed">
           Suggestion by {s.authorName ?? 'a former member'} · {formatDate(s.createdAt)}
         </Text>
-        <Badge size="sm" variant="light" color={status.color}>
+        <Badge size="sm" variant="light" style={{ flexShrink: 0 }} color={status.color}>
           {status.label}
         </Badge>
       </Group>
@@ -91,7 +91,12 @@ function CommentItem({ item }: { item: TFeedItem }) {
         <Text size="xs" c="dimmed">
           Comment by {first.authorName ?? 'a former member'} · {formatDate(first.createdAt)}
         </Text>
-        <Badge size="sm" variant="light" color={thread.status === 'ACTIVE' ? 'blue' : 'gray'}>
+        <Badge
+          size="sm"
+          variant="light"
+          style={{ flexShrink: 0 }}
+          color={thread.status === 'ACTIVE' ? 'blue' : 'gray'}
+        >
           {THREAD_STATUS[thread.status]}
         </Badge>
       </Group>
@@ -117,8 +122,11 @@ export function FeedPanel(props: {
   documentId: string;
   feed: UseQueryResult<TFeedItem[]>;
   canResolve: boolean;
+  /** False inside a drawer, whose own title is the heading. */
+  withHeading?: boolean;
 }) {
   const { feed } = props;
+  const withHeading = props.withHeading ?? true;
   const all = useResolveAllDocumentSuggestions(props.documentId);
   const pending = (feed.data ?? []).filter((i) => i.suggestion?.status === 'PENDING').length;
   const decideAll = (status: 'ACCEPTED' | 'REJECTED') =>
@@ -134,10 +142,16 @@ export function FeedPanel(props: {
       onError: (e) => showErrorToast(e.message),
     });
   return (
-    <Stack gap="sm" component="section" aria-labelledby="document-feed-title">
-      <Title order={2} size="h5" id="document-feed-title">
-        Comments and suggestions
-      </Title>
+    <Stack
+      gap="sm"
+      component="section"
+      aria-labelledby={withHeading ? 'document-feed-title' : undefined}
+    >
+      {withHeading && (
+        <Title order={2} size="h5" id="document-feed-title">
+          Comments and suggestions
+        </Title>
+      )}
       {props.canResolve && pending > 0 && (
         <Group gap="xs">
           <Button
