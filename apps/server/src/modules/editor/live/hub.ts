@@ -12,13 +12,11 @@ import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { resolveSession } from '../../account/index.js';
-import type { TEditorNode } from '../content-model.js';
 import { EDITOR_MESSAGES } from '../messages.js';
 import { canEdit, editableDocument, latestVersion } from '../service/editable-document.js';
 import { LIVE_CLOSE, LIVE_MESSAGE, LIVE_PATH, type TLiveWelcome } from './protocol.js';
 import { editStoredState, type TServerEdit } from './server-edit.js';
 import { loadLiveState, saveLiveSnapshot, storeLiveState } from './state-store.js';
-import { writeContent } from './yjs-content.js';
 
 // Documents edited together, live. Each server instance keeps a Yjs doc in memory for every
 // document someone has open on it; updates from a person's browser are applied there, sent to
@@ -363,11 +361,6 @@ export function createLiveHub(
       const done = await editStoredState(deps, documentId, edit, FROM_SERVER);
       if (done) publish(documentId, REDIS_KIND.UPDATE, done.update);
       return done?.ydoc ?? null;
-    },
-
-    /** Puts earlier wording back into the live document (restoring a version). */
-    async replaceContent(documentId: string, content: TEditorNode) {
-      await hub.change(documentId, (ydoc, origin) => writeContent(ydoc, content, origin));
     },
 
     /** Closes everyone's connection to the document so each reconnects to what they may do now. */

@@ -7,6 +7,7 @@ import { flakeId } from '../../../platform/ids.js';
 import type { TEditorNode } from '../content-model.js';
 import { toEditorContent } from '../convert/to-editor.js';
 import { liveHubOf } from '../live/hub.js';
+import { writeContent } from '../live/yjs-content.js';
 import { EDITOR_MESSAGES } from '../messages.js';
 import { documentVersions, type TVersionStatus } from '../tables.js';
 import {
@@ -144,7 +145,8 @@ export async function restoreDocumentVersion(
     });
   });
   // Everyone editing live sees the restored wording, as an edit of the live document.
-  await liveHubOf(deps)?.replaceContent(doc.id, restored.content as TEditorNode);
+  const content = restored.content as TEditorNode;
+  await liveHubOf(deps)?.change(doc.id, (ydoc, origin) => writeContent(ydoc, content, origin));
   return restored;
 }
 
