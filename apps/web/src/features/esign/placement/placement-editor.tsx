@@ -78,10 +78,13 @@ export function PlacementEditor({ url, recipients, fields, onChange }: TProps) {
     const field = newField({ type, page: onPage, recipient: who, at, existing: fields });
     onChange([...fields, field]);
     setSelected(field.key);
-    // Focus the new field so the arrow keys move it at once.
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`[data-field-key="${field.key}"]`)?.focus(),
-    );
+    // Focus the new field so the arrow keys move it at once, brought to the middle of the
+    // view: scrolled only as far as its edge, it would sit under the sticky palette.
+    requestAnimationFrame(() => {
+      const box = document.querySelector<HTMLElement>(`[data-field-key="${field.key}"]`);
+      box?.focus({ preventScroll: true });
+      box?.scrollIntoView?.({ block: 'center' });
+    });
   };
   const nameOf = (index: number) => recipients[index]?.name || `Recipient ${index + 1}`;
   const recipientOptions = recipients.map((_, i) => ({ value: String(i), label: nameOf(i) }));
@@ -139,7 +142,7 @@ export function PlacementEditor({ url, recipients, fields, onChange }: TProps) {
                   event.dataTransfer.effectAllowed = 'copy';
                 }}
                 onClick={() => add(kind.type, page)}
-                aria-label={`Add a ${kind.label.toLowerCase()} field for ${nameOf(who)} to page ${page + 1}`}
+                aria-label={`Add ${/^[aeiou]/i.test(kind.label) ? 'an' : 'a'} ${kind.label.toLowerCase()} field for ${nameOf(who)} to page ${page + 1}`}
               >
                 {kind.label}
               </Button>
