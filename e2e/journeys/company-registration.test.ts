@@ -10,6 +10,7 @@ import {
   signIn,
   uniqueEmail,
 } from '../support/browser.js';
+import { payAndLodge, REGISTERED_NUMBERS } from '../support/company.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,13 +74,24 @@ describe('company registration', () => {
     await fillAddress(page, 'Shareholder 1 address', '7 Home Road');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
-    // Review and submit.
-    await page.getByRole('button', { name: 'Submit to ASIC' }).click();
+    // Pay and lodge: the fees itemised, a card whose charge fails lodges nothing.
+    const pay = page.getByRole('region', { name: 'Pay and lodge' });
+    await pay.getByText('Includes GST of $63.55').waitFor();
+    expect(await pay.getByTestId('registration-total').innerText()).toBe('$1,296.00');
+    await screenshot(page, 'company-registration-pay');
+    await payAndLodge(page, '4000 0000 0000 0341');
+    await page.getByText('Your last payment did not go through').waitFor();
+    expect(await page.getByText('Your company is registered').count()).toBe(0);
+
+    // Another card: paid, lodged and registered.
+    await payAndLodge(page, '4242 4242 4242 4242');
     await page.getByText('Your company is registered').waitFor();
     const timeline = page.getByLabel('Application timeline');
     await timeline.getByText('Registered', { exact: true }).waitFor();
-    const registered = await page.getByText(/ACN \d{9}, ABN \d{11}/).innerText();
-    const acn = /ACN (\d{9})/.exec(registered)![1]!;
+    const registered = await page.getByText(REGISTERED_NUMBERS).innerText();
+    const [, spacedAcn, spacedAbn] = REGISTERED_NUMBERS.exec(registered)!;
+    expect(spacedAbn).toMatch(/^\d{2} \d{3} \d{3} \d{3}$/);
+    const acn = spacedAcn!.replaceAll(' ', '');
     await screenshot(page, 'company-registration-registered');
 
     await page.goto('/businesses/manage-my-business');
@@ -90,6 +102,11 @@ describe('company registration', () => {
     expect(await card.innerText()).toContain(
       `ACN ${acn.slice(0, 3)} ${acn.slice(3, 6)} ${acn.slice(6)}`,
     );
+
+    // The payment's invoice is with the customer's others.
+    await page.goto('/settings/subscriptions');
+    const invoices = page.getByRole('list', { name: 'Other invoices' });
+    await invoices.getByText('Total $1,296').waitFor();
     await context.close();
 
     // On a phone the wizard's first step fits the screen.

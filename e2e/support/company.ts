@@ -43,10 +43,23 @@ export async function registerCompany(page: Page, companyName: string): Promise<
   await fillAddress(page, 'Shareholder 1 address', '7 Home Road');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
-  await page.getByRole('button', { name: 'Submit to ASIC' }).click();
+  await payAndLodge(page, '4242 4242 4242 4242');
   await page.getByText('Your company is registered').waitFor();
-  const registered = await page.getByText(/ACN \d{9}, ABN \d{11}/).innerText();
-  return /ACN (\d{9})/.exec(registered)![1]!;
+  const registered = await page.getByText(REGISTERED_NUMBERS).innerText();
+  return REGISTERED_NUMBERS.exec(registered)![1]!.replaceAll(' ', '');
+}
+
+/** The success screen's numbers, spaced as people read them: ACN 123 456 789, ABN 12 345 678 901. */
+export const REGISTERED_NUMBERS = /ACN (\d{3} \d{3} \d{3}), ABN (\d{2} \d{3} \d{3} \d{3})/;
+
+/** The wizard's last step: pays the fees with a new sandbox card, which lodges the form. */
+export async function payAndLodge(page: Page, cardNumber: string) {
+  const form = page.getByRole('form', { name: 'Payment details' });
+  await form.getByLabel('Card number').fill(cardNumber);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Name on card').fill('Mia Nguyen');
+  await form.getByRole('button', { name: /^Pay \$[\d,.]+ and lodge$/ }).click();
 }
 
 /** Saves the sandbox's test Visa for the signed-in customer, as the card form would. */

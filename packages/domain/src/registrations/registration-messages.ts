@@ -32,6 +32,9 @@ export const REGISTRATION_MESSAGES = {
   notEditable: 'This application has been submitted and can no longer be changed.',
   incomplete: 'Finish every step of the application before submitting it.',
   submitted: 'Your application has been lodged with ASIC.',
+  paymentMethodNeeded: 'Payment: choose a card or bank account to pay the fees with.',
+  alreadyPaid:
+    'This application has already been paid for. Nothing more was charged; it is being lodged.',
   abnEnterprise: 'Eligibility: say whether you are carrying on an enterprise in Australia.',
   abnHobby: 'Eligibility: say whether the activity is a hobby or work as an employee.',
   abnNotEnterprise:

@@ -46,6 +46,8 @@ export const billingModule = {
 export { cancelAllSubscriptions } from './service/cancel-all.js';
 export { getSubscriptionSummary } from './service/entitlements.js';
 export { usablePaymentMethod } from './service/payment-methods.js';
+export { insertInvoice } from './service/payments.js';
 export { subscriptionRowsOf } from './service/read.js';
 export { firstPaymentsOf, type TFirstPayment } from './service/referral-payments.js';
+export { takePayment } from './service/take-payment.js';
 export { subscriptions } from './tables.js';

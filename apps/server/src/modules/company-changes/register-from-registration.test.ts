@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCard } from '../../test-support/billing-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 
 // A company lodged through the Form 201 wizard, as the web app sends it.
@@ -6,7 +7,8 @@ const FIELDS = 'id status acn businessId timeline { status at }';
 const START = `mutation { startCompanyApplication { ${FIELDS} } }`;
 const SAVE = `mutation Save($id: ID!, $step: CompanyApplicationStep!, $data: JSON!) {
   saveCompanyApplicationStep(id: $id, step: $step, data: $data) { ${FIELDS} } }`;
-const SUBMIT = `mutation Submit($id: ID!) { submitCompanyApplication(id: $id) { ${FIELDS} } }`;
+const SUBMIT = `mutation Submit($id: ID!, $pm: String) {
+  submitCompanyApplication(id: $id, paymentMethodId: $pm) { ${FIELDS} } }`;
 const GET = `query Get($id: ID!) { companyApplication(id: $id) { ${FIELDS} } }`;
 
 const address = (addressType: string, line1 = '12 Harbour Street') => ({
@@ -87,16 +89,19 @@ describe('a company registered here gets its company register', () => {
   let t: TTestApp;
   let token: string;
   let other: string;
+  let card: string;
   beforeAll(async () => {
     t = await startTestApp();
     token = (await signUpCustomer(t.api)).token;
+    card = (await addCard(t, token)).paymentMethodId;
     other = (await signUpCustomer(t.api)).token;
   }, 180_000);
   afterAll(() => t.close());
 
   it('fills the register from the Form 201 when ASIC registers the company', async () => {
     const id = await completeApplication(t, token, 'Lyrebird Joinery Pty Ltd');
-    const app = (await t.api.graphql(SUBMIT, { id }, token)).body.data.submitCompanyApplication;
+    const app = (await t.api.graphql(SUBMIT, { id, pm: card }, token)).body.data
+      .submitCompanyApplication;
     expect(app.status).toBe('Registered');
     const registeredAt = app.timeline.find((e: any) => e.status === 'Registered').at as string;
     const registeredOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
@@ -181,7 +186,7 @@ describe('a company registered here gets its company register', () => {
       throw new Error('register unavailable');
     };
     try {
-      const failed = await t.api.graphql(SUBMIT, { id }, token);
+      const failed = await t.api.graphql(SUBMIT, { id, pm: card }, token);
       expect(failed.body.errors).toBeDefined();
     } finally {
       t.deps.companyRegistered = seed;
@@ -190,7 +195,8 @@ describe('a company registered here gets its company register', () => {
     expect(kept.status).toBe('Submitted');
     expect(kept.businessId).toBeNull();
 
-    const app = (await t.api.graphql(SUBMIT, { id }, token)).body.data.submitCompanyApplication;
+    const app = (await t.api.graphql(SUBMIT, { id, pm: card }, token)).body.data
+      .submitCompanyApplication;
     expect(app.status).toBe('Registered');
     const res = await t.api.get(`/company-changes/companies/${app.businessId}/register`, token);
     expect(res.body.register.companyName).toBe('Currawong Glass Pty Ltd');

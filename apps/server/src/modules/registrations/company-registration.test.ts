@@ -1,5 +1,17 @@
 import { australianDate, isValidAbn, isValidAcn, REGISTRATION_MESSAGES as M } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCard } from '../../test-support/billing-kit.js';
+import {
+  completeApplication,
+  director,
+  GET,
+  LIST,
+  NAME,
+  SAVE,
+  START,
+  STEPS,
+  SUBMIT,
+} from '../../test-support/registrations-kit.js';
 import {
   signUpCustomer,
   startTestApp,
@@ -8,84 +20,6 @@ import {
 } from '../../test-support/test-app.js';
 import { companyRegisterFromApplication } from './index.js';
 
-// The wizard's operations as the web app sends them, and a complete Form 201 to send.
-
-export const APPLICATION_FIELDS = `id status companyName lastStep form
-  timeline { status at reason } governmentFee { kind label amountInCents effectiveFrom source }
-  serviceFeeInCents issues { step message } acn abn businessId decisionReason`;
-
-export const START = `mutation { startCompanyApplication { ${APPLICATION_FIELDS} } }`;
-export const SAVE = `mutation Save($id: ID!, $step: CompanyApplicationStep!, $data: JSON!) {
-  saveCompanyApplicationStep(id: $id, step: $step, data: $data) { ${APPLICATION_FIELDS} } }`;
-export const SUBMIT = `mutation Submit($id: ID!) {
-  submitCompanyApplication(id: $id) { ${APPLICATION_FIELDS} } }`;
-export const GET = `query Get($id: ID!) { companyApplication(id: $id) { ${APPLICATION_FIELDS} } }`;
-export const LIST = `query { companyApplications { id status companyName } }`;
-export const NAME = `query Name($name: String!) {
-  companyNameAvailability(name: $name) { name available identicalTo restrictedWords { word consentFrom } } }`;
-
-const address = (addressType: string) => ({
-  addressType,
-  line1: '12 Harbour Street',
-  suburb: 'Sydney',
-  state: 'NSW',
-  postcode: '2000',
-});
-
-export const director = (over: Record<string, unknown> = {}) => ({
-  id: 'p1',
-  givenNames: 'Mia',
-  familyName: 'Nguyen',
-  formerNames: ['Mia Tran'],
-  dateOfBirth: '1990-05-04',
-  placeOfBirth: { town: 'Hobart', state: 'TAS', country: 'Australia' },
-  residentialAddress: address('DIRECTORS_ADDRESS'),
-  roles: ['DIRECTOR', 'SECRETARY'],
-  ordinarilyResidentInAustralia: true,
-  directorId: '036 123 456 789 012',
-  ...over,
-});
-
-export const STEPS = {
-  name: (proposedName: string) => ({ useAcnAsName: false, proposedName }),
-  offices: {
-    registeredOffice: address('REGISTERED_OFFICE'),
-    occupiedByCompany: true,
-    principalPlaceOfBusiness: address('PRINCIPAL_PLACE_OF_BUSINESS'),
-  },
-  officeholders: { officeholders: [director()] },
-  shareholders: {
-    shareholders: [
-      {
-        id: 's1',
-        kind: 'PERSON',
-        officeholderId: 'p1',
-        name: 'Mia Nguyen',
-        address: address('SHAREHOLDERS_ADDRESS'),
-        numberOfShares: 100,
-        amountPaidPerShareCents: 100,
-      },
-    ],
-  },
-};
-
-/** Starts an application and saves every step; answers its id. */
-export async function completeApplication(t: TTestApp, token: string, name: string) {
-  const started = await t.api.graphql(START, {}, token);
-  const id = started.body.data.startCompanyApplication.id as string;
-  const steps: [string, unknown][] = [
-    ['name', STEPS.name(name)],
-    ['offices', STEPS.offices],
-    ['officeholders', STEPS.officeholders],
-    ['shareholders', STEPS.shareholders],
-  ];
-  for (const [step, data] of steps) {
-    const saved = await t.api.graphql(SAVE, { id, step, data }, token);
-    if (saved.body.errors) throw new Error(JSON.stringify(saved.body.errors));
-  }
-  return id;
-}
-
 const firstError = (res: { body: { errors?: { message: string; extensions?: any }[] } }) =>
   res.body.errors![0]!;
 
@@ -93,9 +27,11 @@ describe('registering a company', () => {
   let t: TTestApp;
   let token: string;
   let other: string;
+  let card: string;
   beforeAll(async () => {
     t = await startTestApp();
     token = (await signUpCustomer(t.api)).token;
+    card = (await addCard(t, token)).paymentMethodId;
     other = (await signUpCustomer(t.api)).token;
   });
   afterAll(() => t.close());
@@ -216,7 +152,7 @@ describe('registering a company', () => {
       { id, step: 'officeholders', data: { officeholders: [minor, abroad] } },
       token,
     );
-    const refused = await t.api.graphql(SUBMIT, { id }, token);
+    const refused = await t.api.graphql(SUBMIT, { id, pm: card }, token);
     expect(firstError(refused).message).toBe(M.incomplete);
     expect(firstError(refused).extensions.fields).toEqual({
       name: M.nameRestricted('royal'),
@@ -233,7 +169,7 @@ describe('registering a company', () => {
       onlyRegistered: true,
     });
     const id = await completeApplication(t, token, taken!.mainName!.organisationName!);
-    const refused = await t.api.graphql(SUBMIT, { id }, token);
+    const refused = await t.api.graphql(SUBMIT, { id, pm: card }, token);
     expect(firstError(refused).extensions.fields).toEqual({ name: M.nameTaken });
   });
 
@@ -246,7 +182,9 @@ describe('registering a company', () => {
       return submit(request);
     };
     try {
-      const answers = await Promise.all([1, 2, 3].map(() => t.api.graphql(SUBMIT, { id }, token)));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => t.api.graphql(SUBMIT, { id, pm: card }, token)),
+      );
       const apps = answers.map((a) => a.body.data?.submitCompanyApplication);
       expect(lodged).toEqual([id]);
       for (const app of apps) expect(app.status).toBe('Registered');
@@ -259,7 +197,7 @@ describe('registering a company', () => {
         'Submitted',
         'Registered',
       ]);
-      const again = await t.api.graphql(SUBMIT, { id }, token);
+      const again = await t.api.graphql(SUBMIT, { id, pm: card }, token);
       expect(again.body.data.submitCompanyApplication.acn).toBe(app.acn);
       expect(lodged).toEqual([id]);
 
@@ -299,7 +237,8 @@ describe('registering a company', () => {
   it('registers a company named by its ACN', async () => {
     const id = await completeApplication(t, token, 'placeholder');
     await t.api.graphql(SAVE, { id, step: 'name', data: { useAcnAsName: true } }, token);
-    const app = (await t.api.graphql(SUBMIT, { id }, token)).body.data.submitCompanyApplication;
+    const app = (await t.api.graphql(SUBMIT, { id, pm: card }, token)).body.data
+      .submitCompanyApplication;
     expect(app.status).toBe('Registered');
     const acn = app.acn as string;
     expect(app.companyName).toBe(`${acn.slice(0, 3)} ${acn.slice(3, 6)} ${acn.slice(6)} Pty Ltd`);
@@ -314,7 +253,8 @@ describe('registering a company', () => {
         form: { ...request.form, simulateRejection: 'The name is too close to a registered name' },
       });
     try {
-      const app = (await t.api.graphql(SUBMIT, { id }, token)).body.data.submitCompanyApplication;
+      const app = (await t.api.graphql(SUBMIT, { id, pm: card }, token)).body.data
+        .submitCompanyApplication;
       expect(app).toMatchObject({
         status: 'Rejected',
         decisionReason: 'The name is too close to a registered name',

@@ -15,6 +15,10 @@ export function defineRegistrationTypes(builder: TBuilder) {
     values: COMPANY_APPLICATION_STATUSES,
   });
   const Step = builder.enumType('CompanyApplicationStep', { values: COMPANY_STEPS });
+  const PaymentStatus = builder.enumType('RegistrationPaymentStatus', {
+    description: 'Where paying for an application stands (the change payment statuses that fit).',
+    values: ['PendingPayment', 'Paid', 'PaymentFailed'] as const,
+  });
 
   const Fee = builder.objectRef<TGovernmentFee>('GovernmentFee').implement({
     description: 'A government fee, shown apart from our service fee, with where it was read.',
@@ -52,6 +56,14 @@ export function defineRegistrationTypes(builder: TBuilder) {
       timeline: t.field({ type: [Entry], nullable: false, resolve: (a) => a.timeline }),
       governmentFee: t.field({ type: Fee, nullable: false, resolve: (a) => a.governmentFee }),
       serviceFeeInCents: t.exposeInt('serviceFeeInCents', { nullable: false }),
+      totalInCents: t.exposeInt('totalInCents', { nullable: false }),
+      paymentStatus: t.field({
+        type: PaymentStatus,
+        nullable: false,
+        resolve: (a) => a.paymentStatus,
+      }),
+      paymentFailure: t.exposeString('paymentFailure', { nullable: true }),
+      paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
       issues: t.field({ type: [Issue], nullable: false, resolve: (a) => a.issues }),
       acn: t.exposeString('acn', { nullable: true }),
       abn: t.exposeString('abn', { nullable: true }),

@@ -12,6 +12,7 @@ import { startCompanyApplication } from './service/start-application.js';
 import { submitCompanyApplication } from './service/submit-application.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
+const ZPay = ZId.extend({ paymentMethodId: z.string().min(1).max(255).nullish() });
 const ZName = z.object({
   name: z
     .string({ error: REGISTRATION_MESSAGES.nameRequired })
@@ -83,13 +84,21 @@ export function registerRegistrationsGraphql(builder: TBuilder) {
       submitCompanyApplication: t.field({
         type: Application,
         nullable: false,
-        args: { id: t.arg.id({ required: true }) },
-        resolve: (_r, args, ctx) =>
-          submitCompanyApplication({
+        description:
+          'Pay and lodge: takes the fees with the payment method (not needed once paid), then lodges the Form 201 with ASIC.',
+        args: {
+          id: t.arg.id({ required: true }),
+          paymentMethodId: t.arg.string({ required: false }),
+        },
+        resolve: (_r, args, ctx) => {
+          const input = parseInput(ZPay, args);
+          return submitCompanyApplication({
             deps: ctx.deps,
-            userId: ctx.viewer.user.id,
-            applicationId: parseInput(ZId, args).id,
-          }),
+            user: ctx.viewer.user,
+            applicationId: input.id,
+            paymentMethodId: input.paymentMethodId ?? null,
+          });
+        },
       }),
     };
   });

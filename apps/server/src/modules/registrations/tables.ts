@@ -52,6 +52,14 @@ export const companyApplications = pgTable(
     /** The business the registered company became in the customer's account. */
     businessId: text('business_id'),
     decisionReason: text('decision_reason'),
+    /** Where paying for the application stands (SPEC "Change payment status"). */
+    paymentStatus: text('payment_status', { enum: ['PendingPayment', 'Paid', 'PaymentFailed'] })
+      .$type<TRegistrationPaymentStatus>()
+      .notNull()
+      .default('PendingPayment'),
+    /** The gateway's words for the last refused payment, shown until a payment succeeds. */
+    paymentFailure: text('payment_failure'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -61,6 +69,28 @@ export const companyApplications = pgTable(
     // One application per registered business: a retried decision cannot add a second.
     uniqueIndex('company_applications_business_unique').on(t.businessId),
   ],
+);
+
+export type TRegistrationPaymentStatus = 'PendingPayment' | 'Paid' | 'PaymentFailed';
+
+/**
+ * The payment for one application: its invoice in billing and what was taken. The unique
+ * application id is the last guard against charging twice: a second payment's records are
+ * refused by it, and billing then gives that money straight back.
+ */
+export const registrationPayments = pgTable(
+  'registration_payments',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: text('application_id').notNull(),
+    invoiceId: text('invoice_id').notNull(),
+    amountInCents: integer('amount_in_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('registration_payments_application_unique').on(t.applicationId)],
 );
 
 /** One moment of an ABN or business name application's timeline (SPEC §3 registration status). */

@@ -21,8 +21,14 @@ export const billingFeature: TFeature = {
   ],
 };
 
-export { describePaymentMethod, usePaymentMethods } from './api/payment-methods';
+export {
+  defaultPaymentMethod,
+  describePaymentMethod,
+  usePaymentMethods,
+} from './api/payment-methods';
 export { useUserSubscriptions } from './api/user-subscriptions';
 export { BillingBanner } from './components/billing-banner';
+export { PaymentDetailsForm } from './components/payment-details-form';
 export { PurchaseBanners } from './components/purchase-banners';
+export { usePaymentAttempt } from './hooks/use-payment-attempt';
 export { useSubscriptionsLive } from './hooks/use-subscriptions-live';

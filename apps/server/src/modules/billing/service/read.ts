@@ -74,11 +74,12 @@ type TBillingData = Awaited<ReturnType<typeof loadBillingData>>;
 /** Every row the subscriptions read shows, straight from the database. */
 async function loadBillingData(db: TDb, reads: ReturnType<typeof billingReads>, userId: string) {
   const rows = await reads.subscriptions.execute({ userId });
-  // A free customer has nothing else to read; each skipped query is a round trip saved.
+  // A free customer has little else to read; each skipped query is a round trip saved.
   const inBundles = rows.some((r) => r.bundleId);
   const [methods, invoiceRows, bundleRows] =
     rows.length === 0
-      ? [[], [], []]
+      ? // One-off purchases (a company registration) are invoiced without a subscription.
+        [[], await reads.invoices.execute({ userId }), []]
       : await Promise.all([
           reads.paymentMethods.execute({ userId }),
           reads.invoices.execute({ userId }),

@@ -10,7 +10,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { TDeps } from '../../../platform/deps.js';
 import { notFound } from '../../../platform/errors.js';
-import { companyApplications, type TStatusEntry } from '../tables.js';
+import {
+  companyApplications,
+  type TRegistrationPaymentStatus,
+  type TStatusEntry,
+} from '../tables.js';
 
 export type TApplicationRow = typeof companyApplications.$inferSelect;
 
@@ -24,6 +28,11 @@ export type TCompanyApplicationView = {
   timeline: TStatusEntry[];
   governmentFee: TGovernmentFee;
   serviceFeeInCents: number;
+  /** What "Pay and lodge" takes: the service fee and the government fee. */
+  totalInCents: number;
+  paymentStatus: TRegistrationPaymentStatus;
+  paymentFailure: string | null;
+  paidAt: Date | null;
   issues: TFormIssue[];
   acn: string | null;
   abn: string | null;
@@ -51,6 +60,10 @@ export function toView(row: TApplicationRow, now: Date): TCompanyApplicationView
     timeline: row.timeline,
     governmentFee: row.governmentFee,
     serviceFeeInCents: row.serviceFeeInCents,
+    totalInCents: row.serviceFeeInCents + row.governmentFee.amountInCents,
+    paymentStatus: row.paymentStatus,
+    paymentFailure: row.paymentFailure,
+    paidAt: row.paidAt,
     issues: form201Issues(row.form, australianDate(now)),
     acn: row.acn,
     abn: row.abn,

@@ -1,5 +1,6 @@
 import { australianDate, form201Issues, REGISTRATION_MESSAGES } from '@app/domain';
 import { eq } from 'drizzle-orm';
+import type { TViewerUser } from '../../../platform/auth/viewer.js';
 import { withCustomerLock } from '../../../platform/customer-lock.js';
 import { inUnitOfWork } from '../../../platform/db/unit-of-work.js';
 import type { TDeps } from '../../../platform/deps.js';
@@ -17,22 +18,26 @@ import {
 } from './application-records.js';
 import { checkCompanyName } from './check-company-name.js';
 import { companyRegisterFromApplication } from './company-register.js';
+import { payForCompanyApplication } from './pay-application.js';
 
 /**
- * Lodges the Form 201 with ASIC through the lodgement port. The customer's lock and the
- * status re-read inside it make a retried or doubled submit lodge once; the application id
- * is also the lodgement's idempotency key, so even a lodgement whose answer was lost is
- * asked again under the same key rather than lodged twice.
+ * "Pay and lodge": takes the fees, then lodges the Form 201 with ASIC through the lodgement
+ * port. The customer's lock and the status re-read inside it make a retried or doubled
+ * submit charge once and lodge once; an application already paid for needs no card again
+ * (a lodgement cut short is simply asked again). The application id is the lodgement's
+ * idempotency key, so even a lodgement whose answer was lost is not lodged twice.
  */
 export async function submitCompanyApplication(o: {
   deps: TDeps;
-  userId: string;
+  user: TViewerUser;
   applicationId: string;
+  paymentMethodId?: string | null;
 }): Promise<TCompanyApplicationView> {
   const { deps } = o;
-  return withCustomerLock(deps, o.userId, async () => {
-    const row = await ownApplication(deps, o.userId, o.applicationId);
-    if (row.status === 'Submitted') return lodge(deps, row.id, o.userId);
+  const userId = o.user.id;
+  return withCustomerLock(deps, userId, async () => {
+    const row = await ownApplication(deps, userId, o.applicationId);
+    if (row.status === 'Submitted') return lodge(deps, row.id, userId);
     if (!EDITABLE.includes(row.status)) return toView(row, deps.clock.now());
     const now = deps.clock.now();
     const issues = form201Issues(row.form, australianDate(now));
@@ -48,16 +53,12 @@ export async function submitCompanyApplication(o: {
         });
       }
     }
-    await deps.database.db
-      .update(companyApplications)
-      .set({
-        status: 'Submitted',
-        submittedAt: now,
-        timeline: [...row.timeline, statusEntry('Submitted', now)],
-        updatedAt: now,
-      })
-      .where(eq(companyApplications.id, row.id));
-    return lodge(deps, row.id, o.userId);
+    await payForCompanyApplication(deps, {
+      user: o.user,
+      row,
+      paymentMethodId: o.paymentMethodId ?? null,
+    });
+    return lodge(deps, row.id, userId);
   });
 }
 

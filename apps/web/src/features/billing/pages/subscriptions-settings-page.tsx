@@ -121,6 +121,10 @@ function SubscriptionsList({ data }: { data: TUserSubscriptions }) {
             See plans and pricing
           </Button>
         </Group>
+        {/* One-off purchases (a company registration) have invoices without a plan. */}
+        {data.invoices.length > 0 && (
+          <InvoiceList invoices={data.invoices} label="Other invoices" />
+        )}
       </Stack>
     );
   }

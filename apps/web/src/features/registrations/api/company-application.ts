@@ -5,7 +5,8 @@ import { graphqlRequest } from '../../../lib/api-client';
 
 const ApplicationFields = graphql(`
   fragment CompanyApplicationFields on CompanyApplication {
-    id status companyName lastStep form serviceFeeInCents acn abn businessId decisionReason createdAt
+    id status companyName lastStep form serviceFeeInCents totalInCents acn abn businessId decisionReason createdAt
+    paymentStatus paymentFailure paidAt
     timeline { status at reason }
     governmentFee { kind label amountInCents effectiveFrom source }
     issues { step message }
@@ -26,8 +27,8 @@ const SAVE = graphql(
   [ApplicationFields],
 );
 const SUBMIT = graphql(
-  `mutation SubmitCompanyApplication($id: ID!) {
-    submitCompanyApplication(id: $id) { ...CompanyApplicationFields } }`,
+  `mutation SubmitCompanyApplication($id: ID!, $paymentMethodId: String) {
+    submitCompanyApplication(id: $id, paymentMethodId: $paymentMethodId) { ...CompanyApplicationFields } }`,
   [ApplicationFields],
 );
 const NAME = graphql(`query CompanyNameAvailability($name: String!) {
@@ -70,10 +71,13 @@ export const useSaveCompanyStep = () =>
     graphqlRequest(SAVE, v).then((d) => asApplication(d.saveCompanyApplicationStep)),
   );
 
+/** Pay and lodge: charges the fees with the payment method (none once paid), then lodges. */
+export function payAndLodgeCompanyApplication(v: { id: string; paymentMethodId?: string }) {
+  return graphqlRequest(SUBMIT, v).then((d) => asApplication(d.submitCompanyApplication));
+}
+
 export const useSubmitCompanyApplication = () =>
-  useApplicationChange((v: { id: string }) =>
-    graphqlRequest(SUBMIT, v).then((d) => asApplication(d.submitCompanyApplication)),
-  );
+  useApplicationChange(payAndLodgeCompanyApplication);
 
 export function checkCompanyName(name: string): Promise<TNameCheck> {
   return graphqlRequest(NAME, { name }).then((d) => d.companyNameAvailability);

@@ -1,4 +1,4 @@
-import { COMPANY_STEPS } from '@app/domain';
+import { COMPANY_STEPS, formatAbn, formatAcn } from '@app/domain';
 import { Alert, Anchor, Badge, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +40,8 @@ export function CompanyApplicationWizard(props: { application: TCompanyApplicati
           {application.status === 'Registered' && (
             <Alert color="green" variant="light" title="Your company is registered">
               <Text size="sm">
-                ACN {application.acn}, ABN {application.abn}. It is now in{' '}
+                ACN {formatAcn(application.acn ?? '')}, ABN {formatAbn(application.abn ?? '')}. It
+                is now in{' '}
                 <Anchor component={Link} to={paths.businessDetails(application.businessId ?? '')}>
                   My businesses
                 </Anchor>
@@ -72,9 +73,9 @@ export function CompanyApplicationWizard(props: { application: TCompanyApplicati
               <Stepper.Step label="Shareholders">
                 <ShareholdersStep application={application} onSaved={next} onBack={back} />
               </Stepper.Step>
-              <Stepper.Completed>
+              <Stepper.Step label="Pay and lodge">
                 <ReviewStep application={application} onBack={back} />
-              </Stepper.Completed>
+              </Stepper.Step>
             </Stepper>
           )}
         </Stack>
@@ -82,7 +83,7 @@ export function CompanyApplicationWizard(props: { application: TCompanyApplicati
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
           <ApplicationTimeline application={application} />
-          {editable && <FeesCard application={application} />}
+          {editable && active < COMPANY_STEPS.length && <FeesCard application={application} />}
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,13 +1,11 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { type TCompanyApplication, useSubmitCompanyApplication } from '../api/company-application';
-import { FeesCard } from './fees-card';
-import { problemsOf, StepProblems } from './step-problems';
+import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import type { TCompanyApplication } from '../api/company-application';
+import { PayAndLodge } from './pay-and-lodge';
 
-/** The last step: what will be lodged, what it costs, and what still stands in the way. */
+/** The last step: what will be lodged, what still stands in the way, then pay and lodge. */
 export function ReviewStep(props: { application: TCompanyApplication; onBack: () => void }) {
   const { application } = props;
   const { form } = application;
-  const submit = useSubmitCompanyApplication();
   const officeholders = form.officeholders?.officeholders ?? [];
   const shareholders = form.shareholders?.shareholders ?? [];
   return (
@@ -33,9 +31,8 @@ export function ReviewStep(props: { application: TCompanyApplication; onBack: ()
             'none yet'}
         </List.Item>
       </List>
-      <FeesCard application={application} />
       {application.issues.length > 0 && (
-        <Alert color="yellow" variant="light" title="Before you can submit">
+        <Alert color="yellow" variant="light" title="Before you can pay and lodge">
           <List size="sm">
             {application.issues.map((i) => (
               <List.Item key={`${i.step}-${i.message}`}>{i.message}</List.Item>
@@ -43,20 +40,10 @@ export function ReviewStep(props: { application: TCompanyApplication; onBack: ()
           </List>
         </Alert>
       )}
-      <StepProblems problems={submit.error ? problemsOf(submit.error) : []} />
-      <Text size="sm" c="dimmed">
-        Submitting lodges the application with ASIC. You will not be able to change it afterwards.
-      </Text>
-      <Group justify="space-between">
+      <PayAndLodge application={application} blocked={application.issues.length > 0} />
+      <Group>
         <Button variant="default" onClick={props.onBack}>
           Back
-        </Button>
-        <Button
-          onClick={() => submit.mutate({ id: application.id })}
-          loading={submit.isPending}
-          disabled={application.issues.length > 0}
-        >
-          Submit to ASIC
         </Button>
       </Group>
     </Stack>

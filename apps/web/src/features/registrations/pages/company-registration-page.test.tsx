@@ -53,6 +53,10 @@ const APPLICATION = {
   lastStep: 'officeholders',
   form: FORM,
   serviceFeeInCents: 69_900,
+  totalInCents: 129_600,
+  paymentStatus: 'PendingPayment',
+  paymentFailure: null,
+  paidAt: null,
   acn: null,
   abn: null,
   businessId: null,
@@ -72,13 +76,21 @@ const APPLICATION = {
   issues: [{ step: 'shareholders', message: M.incomplete }],
 } as unknown as TCompanyApplication;
 
+const CARD = {
+  id: 'pm_1',
+  type: 'card',
+  card: { brand: 'visa', exp_month: 12, exp_year: 2030, last4: '4242' },
+  bankAccount: null,
+  defaultPayment: true,
+};
+
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 type TBody = { query: string; variables?: Record<string, any> };
 
 /** A server holding one application, answering the wizard's operations by name. */
-function registrationServer(initial: TCompanyApplication | null) {
+function registrationServer(initial: TCompanyApplication | null, card = CARD) {
   let app = initial;
   const sent: { operation: string; variables?: Record<string, any> }[] = [];
   const answer = (field: string) => json({ data: { [field]: app } });
@@ -120,9 +132,37 @@ function registrationServer(initial: TCompanyApplication | null) {
           };
           return answer('saveCompanyApplicationStep');
         }
+        case 'ListPaymentMethod':
+          return json({ data: { listPaymentMethod: [card] } });
+        case 'CreateSetupIntent':
+          return json({
+            data: {
+              createSetupIntent: {
+                intentId: 'seti_1',
+                clientSecret: 'secret',
+                gateway: 'sandbox',
+                publishableKey: null,
+                stripeCustomerId: 'cus_1',
+              },
+            },
+          });
         case 'SubmitCompanyApplication':
+          if (body.variables?.paymentMethodId === 'pm_declined') {
+            app = {
+              ...app!,
+              paymentStatus: 'PaymentFailed',
+              paymentFailure: 'Your card was declined.',
+            };
+            return json({
+              data: null,
+              errors: [
+                { message: 'Your card was declined.', extensions: { code: 'PAYMENT_REQUIRED' } },
+              ],
+            });
+          }
           app = {
             ...app!,
+            paymentStatus: 'Paid',
             status: 'Registered',
             acn: '123456780',
             abn: '51123456780',
@@ -177,7 +217,7 @@ describe('registering a company', () => {
     expect(server.sent().map((s) => s.operation)).not.toContain('SaveCompanyApplicationStep');
   });
 
-  it('reopens where it was left, saves the shareholders, and lodges to Registered', async () => {
+  it('reopens where it was left, saves the shareholders, pays and lodges to Registered', async () => {
     const server = registrationServer(APPLICATION);
     renderApp(`${URL}?applicationId=app-1`, { routes: server.routes });
     // Reopened on the step after the last saved, the first officeholder offered as shareholder.
@@ -187,7 +227,7 @@ describe('registering a company', () => {
     expect(within(timeline).getByText('Application started')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    const submit = await screen.findByRole('button', { name: 'Submit to ASIC' });
+    const submit = await screen.findByRole('button', { name: 'Pay $1,296.00 and lodge' });
     const saved = server.sent().find((s) => s.operation === 'SaveCompanyApplicationStep')!;
     expect(saved.variables).toMatchObject({
       id: 'app-1',
@@ -198,17 +238,33 @@ describe('registering a company', () => {
         ],
       },
     });
-    const fees = screen.getAllByRole('region', { name: 'Fees' })[0]!;
-    expect(within(fees).getByText('$699.00')).toBeTruthy();
-    expect(within(fees).getByText('$597.00')).toBeTruthy();
+    const pay = screen.getByRole('region', { name: 'Pay and lodge' });
+    expect(within(pay).getByText('$699.00')).toBeTruthy();
+    expect(within(pay).getByText('Includes GST of $63.55')).toBeTruthy();
+    expect(within(pay).getByText('$597.00')).toBeTruthy();
+    expect(within(pay).getByTestId('registration-total').textContent).toBe('$1,296.00');
+    expect(within(pay).getByLabelText(/Visa ending 4242/i)).toBeTruthy();
 
     fireEvent.click(submit);
     expect(await screen.findByText('Your company is registered')).toBeTruthy();
-    expect(screen.getByText(/ACN 123456780, ABN 51123456780/)).toBeTruthy();
+    const paid = server.sent().find((s) => s.operation === 'SubmitCompanyApplication')!;
+    expect(paid.variables).toEqual({ id: 'app-1', paymentMethodId: 'pm_1' });
+    expect(screen.getByText(/ACN 123 456 780, ABN 51 123 456 780/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My businesses' }).getAttribute('href')).toBe(
       '/businesses/manage-my-business/business/b-9/details',
     );
     await waitFor(() => expect(within(timeline).getByText('Registered')).toBeTruthy());
+  });
+
+  it('lodges nothing when the card is refused, says why, and offers to pay again', async () => {
+    const ready = { ...APPLICATION, lastStep: 'shareholders', issues: [] } as TCompanyApplication;
+    const server = registrationServer(ready, { ...CARD, id: 'pm_declined' });
+    renderApp(`${URL}?applicationId=app-1`, { routes: server.routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay $1,296.00 and lodge' }));
+    expect(await screen.findByText('Your last payment did not go through')).toBeTruthy();
+    expect(screen.getAllByText(/Your card was declined./).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Your company is registered')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay $1,296.00 and lodge' })).toBeTruthy();
   });
 
   it('says so when the application is not the customer’s', async () => {
@@ -217,5 +273,25 @@ describe('registering a company', () => {
       json({ data: null, errors: [{ message: M.notFound, extensions: { code: 'NOT_FOUND' } }] });
     renderApp(`${URL}?applicationId=someone-else`, { routes: server.routes });
     expect(await screen.findByText(M.notFound)).toBeTruthy();
+  });
+
+  it('reopens the saved application at its retrieve link, with the company plan offer', async () => {
+    const server = registrationServer(APPLICATION);
+    renderApp('/companies/application/app-1/retrieve', { routes: server.routes });
+    expect(await screen.findByRole('textbox', { name: 'Shareholder 1 name' })).toBeTruthy();
+    expect(await screen.findByTestId('company-trial-modal')).toBeTruthy();
+    expect(server.sent().find((s) => s.operation === 'CompanyApplication')?.variables).toEqual({
+      id: 'app-1',
+    });
+  });
+
+  it('answers another customer’s retrieve link as not found, with no offer', async () => {
+    const server = registrationServer(null);
+    server.routes['POST /graphql'] = () =>
+      json({ data: null, errors: [{ message: M.notFound, extensions: { code: 'NOT_FOUND' } }] });
+    renderApp('/companies/application/someone-else/retrieve', { routes: server.routes });
+    expect(await screen.findByText(M.notFound)).toBeTruthy();
+    expect(screen.queryByTestId('company-trial-modal')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Company name/ })).toBeNull();
   });
 });
