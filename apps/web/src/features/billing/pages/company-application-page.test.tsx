@@ -12,6 +12,33 @@ const TRIAL = subscriptionItem({
   trialEndsAt: '2026-11-28T00:00:00.000Z',
 });
 
+const REGISTERED_APPLICATION = {
+  id: 'app-7',
+  status: 'Registered',
+  companyName: 'Saltbush Ceramics Pty Ltd',
+  lastStep: 'shareholders',
+  form: { companyType: 'PROPRIETARY_LIMITED_BY_SHARES' },
+  serviceFeeInCents: 69_900,
+  totalInCents: 129_600,
+  paymentStatus: 'Paid',
+  paymentFailure: null,
+  paidAt: '2026-08-10T02:00:00.000Z',
+  acn: '123456780',
+  abn: '51123456780',
+  businessId: 'b-9',
+  decisionReason: null,
+  createdAt: '2026-08-10T01:00:00.000Z',
+  timeline: [{ status: 'Registered', at: '2026-08-10T02:00:00.000Z', reason: null }],
+  governmentFee: {
+    kind: 'COMPANY_REGISTRATION_WITH_SHARE_CAPITAL',
+    label: 'ASIC fee',
+    amountInCents: 59_700,
+    effectiveFrom: '2024-07-01',
+    source: 'https://asic.gov.au/fees',
+  },
+  issues: [],
+};
+
 function openApplication(
   options: {
     data?: ReturnType<typeof userSubscriptionsData>;
@@ -25,6 +52,8 @@ function openApplication(
   const server = billingServer({
     data: options.data ?? userSubscriptionsData(),
     resolvers: {
+      // The saved application the page reopens (registrations' wizard shows it).
+      CompanyApplication: () => ({ companyApplication: REGISTERED_APPLICATION }),
       CreateSetupIntent: () => ({
         createSetupIntent: {
           stripeCustomerId: 'cus_1',
