@@ -14,4 +14,7 @@ export const MARKETPLACE_MESSAGES = {
   budgetRange: 'The budget’s upper figure must be at least the lower one.',
   briefPosted: 'Your brief is posted. Lawyers will send quotes here.',
   quoteSent: 'Your quote is sent.',
+  reviewClientOnly: 'Only the client can review the lawyer on this job.',
+  reviewNotYet: 'You can review the lawyer once the job is complete.',
+  reviewAlreadySent: 'You have already reviewed this job.',
 } as const;

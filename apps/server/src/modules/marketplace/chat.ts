@@ -202,14 +202,34 @@ export async function listThreads(o: { deps: TDeps; user: TViewerUser }): Promis
     .where(mine)
     .groupBy(messages.briefId, messages.lawyerId, briefs.title, briefs.status, briefs.customerId)
     .orderBy(desc(sql`max(${messages.createdAt})`));
+  // A quote opens a conversation too, so either side can write first after quoting.
+  const quoted = await db
+    .select({
+      briefId: quotes.briefId,
+      lawyerId: quotes.lawyerId,
+      title: briefs.title,
+      status: briefs.status,
+      customerId: briefs.customerId,
+    })
+    .from(quotes)
+    .innerJoin(briefs, eq(briefs.id, quotes.briefId))
+    .where(o.user.isLawyer ? eq(quotes.lawyerId, o.user.id) : eq(briefs.customerId, o.user.id))
+    .orderBy(desc(quotes.createdAt))
+    .limit(200);
+  const seen = new Set(rows.map((r) => `${r.briefId}:${r.lawyerId}`));
+  const silent = quoted
+    .filter((q) => !seen.has(`${q.briefId}:${q.lawyerId}`))
+    .map((q) => ({ ...q, last: null, unread: 0 }));
   const names = await namesOf(
     db,
-    rows.map((r) => r.lawyerId),
+    [...rows, ...silent].map((r) => r.lawyerId),
   );
   const out: TThread[] = [];
-  for (const r of rows) {
+  for (const r of [...rows, ...silent]) {
     const job = await jobOfBrief(db, r.briefId);
     const won = job?.lawyerId === r.lawyerId;
+    // A quote nobody wrote about is no conversation once another lawyer has won.
+    if (r.last === null && r.status !== 'OPEN' && !won) continue;
     let withName = names.get(r.lawyerId)?.name ?? 'Lawyer';
     if (o.user.isLawyer) {
       withName = won ? (await namesOf(db, [r.customerId])).get(r.customerId)!.name : 'Client';

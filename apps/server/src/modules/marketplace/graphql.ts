@@ -4,6 +4,7 @@ import type { TBuilder } from '../../platform/graphql/builder.js';
 import { parseInput } from '../../platform/http/parse.js';
 import { acceptQuote } from './accept-quote.js';
 import { listThreads, sendMessage, threadMessages, unreadMessageCount } from './chat.js';
+import { registerMarketplaceReviews } from './graphql-reviews.js';
 import { defineMarketplaceTypes } from './graphql-types.js';
 import { stepJob } from './job-steps.js';
 import { listClientJobs, payoutLedger } from './payouts.js';
@@ -28,6 +29,7 @@ export function registerMarketplaceGraphql(builder: TBuilder) {
     defineMarketplaceTypes(builder);
   const Tab = builder.enumType('LawyerBriefTab', { values: LAWYER_BRIEF_TABS });
   const Action = builder.enumType('JobAction', { values: JOB_ACTIONS });
+  registerMarketplaceReviews(builder, { Quote, Job });
 
   const BriefInput = builder.inputType('PostBriefInput', {
     fields: (t) => ({

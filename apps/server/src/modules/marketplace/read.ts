@@ -26,7 +26,14 @@ export async function listMyBriefs(o: { deps: TDeps; user: TViewerUser }): Promi
     .orderBy(desc(briefs.createdAt));
 }
 
-const ACTIVE = ['BRIEF_PAID', 'LAWYER_WON', 'LAWYERS_ASSIGNED', 'WIP', 'LAWYER_DONE'] as const;
+/** A won job whose work or acceptance is still to come. */
+export const ACTIVE_JOB_STATUSES = [
+  'BRIEF_PAID',
+  'LAWYER_WON',
+  'LAWYERS_ASSIGNED',
+  'WIP',
+  'LAWYER_DONE',
+] as const;
 
 /**
  * A lawyer's four lists: open briefs they have not quoted on (filtered by area and state
@@ -70,7 +77,7 @@ export async function listLawyerBriefs(o: {
   const wonIds = db
     .select({ id: jobs.briefId })
     .from(jobs)
-    .where(and(eq(jobs.lawyerId, o.user.id), inArray(jobs.status, [...ACTIVE])));
+    .where(and(eq(jobs.lawyerId, o.user.id), inArray(jobs.status, [...ACTIVE_JOB_STATUSES])));
   if (o.tab === 'WON') {
     return db
       .select()

@@ -1,6 +1,15 @@
 import type { TBriefStatus, TJobStatus, TPayoutStatus, TQuoteStatus, TUrgency } from '@app/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/users-table.js';
 
 /** A customer's request for quotes. Lawyers never read customerId's person until they win. */
@@ -135,4 +144,34 @@ export const marketplaceThreadReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('marketplace_thread_reads_key').on(t.briefId, t.lawyerId, t.userId)],
+);
+
+/**
+ * The customer's rating of the lawyer on a completed job: one per job (the unique index
+ * holds when two submits race), with when the review terms were agreed to.
+ */
+export const marketplaceReviews = pgTable(
+  'marketplace_reviews',
+  {
+    id: text('id').primaryKey(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => marketplaceJobs.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lawyerId: text('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    agreedToTermsAt: timestamp('agreed_to_terms_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('marketplace_reviews_job').on(t.jobId),
+    index('marketplace_reviews_lawyer_idx').on(t.lawyerId, t.createdAt),
+    check('marketplace_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );
