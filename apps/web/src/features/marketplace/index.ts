@@ -20,3 +20,5 @@ export const marketplaceFeature: TFeature = {
 
 // The navigation shows the unread count beside the chat links.
 export { ChatUnreadBadge } from './components/chat-unread-badge';
+// The lawyer's Dashboard shows their marketplace figures.
+export { LawyerFigures } from './components/lawyer-figures';

@@ -1,12 +1,14 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBriefcase, IconCash, IconMessages, IconUsers } from '@tabler/icons-react';
 import { paths } from '../../../paths';
+import { LawyerFigures } from '../../marketplace';
 import { ShortcutCard } from './shortcut-card';
 
 export function LawyerDashboard() {
   return (
     <Stack gap="lg">
       <Title order={1}>Dashboard</Title>
+      <LawyerFigures />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <ShortcutCard
           to={paths.myBriefs('new')}

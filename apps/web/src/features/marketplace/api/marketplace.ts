@@ -8,13 +8,14 @@ const JobFields = graphql(`
     id briefId status amountInCents feeInCents netInCents refundedInCents payoutStatus actions
     lawyerDoneAt autoCompleteAt completedAt cancelledAt briefTitle lawyerName
     client { name email }
+    canReview review { rating title reviewText }
   }
 `);
 
 const QuoteFields = graphql(`
   fragment MarketplaceQuoteFields on MarketplaceQuote {
     id briefId lawyerId feeCents scope timelineDays totalEstimateCents disbursements clientRights
-    status createdAt lawyerName
+    status createdAt lawyerName lawyerRating { average count }
   }
 `);
 
@@ -84,7 +85,7 @@ export type TJobActionName = 'START_WORK' | 'MARK_DONE' | 'ACCEPT_WORK' | 'CANCE
  */
 export const CHAT_POLL_MS = 60_000;
 
-const keys = {
+export const keys = {
   all: ['marketplace'] as const,
   mine: ['marketplace', 'mine'] as const,
   lawyer: (tab: TLawyerTab, filter: TBriefFilter) =>
@@ -167,7 +168,7 @@ export const usePayoutLedger = () =>
   });
 
 /** Every change re-reads the marketplace's lists, which it has just altered. */
-function useMarketplaceChange<V, R>(run: (variables: V) => Promise<R>) {
+export function useMarketplaceChange<V, R>(run: (variables: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,

@@ -1,7 +1,10 @@
 import { formatDollars } from '@app/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { type TJob, type TJobActionName, useStepJob } from '../api/marketplace';
+import { JobReviewModal } from './job-review-modal';
+import { Stars } from './lawyer-rating';
 
 export const JOB_STATUS_LABELS: Record<string, string> = {
   BRIEF_PAID: 'Paid',
@@ -40,6 +43,7 @@ export function JobStatusBadge({ status }: { status: string }) {
 /** The job of an accepted quote: where it stands and the steps the viewer can take. */
 export function JobPanel({ job }: { job: TJob }) {
   const step = useStepJob();
+  const [reviewing, setReviewing] = useState(false);
   return (
     <Paper withBorder p="md" radius="md" data-testid="job-panel">
       <Stack gap="xs">
@@ -82,7 +86,37 @@ export function JobPanel({ job }: { job: TJob }) {
             ))}
           </Group>
         )}
+        {job.review && (
+          <Stack gap={2} data-testid="job-review">
+            <Group gap="xs">
+              <Text size="sm" fw={600}>
+                Client’s review
+              </Text>
+              <Stars value={job.review.rating} />
+            </Group>
+            {job.review.title && <Text size="sm">{job.review.title}</Text>}
+            {job.review.reviewText && (
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                {job.review.reviewText}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {job.canReview && (
+          <Group>
+            <Button size="xs" variant="light" onClick={() => setReviewing(true)}>
+              Rate {job.lawyerName}
+            </Button>
+          </Group>
+        )}
       </Stack>
+      {reviewing && (
+        <JobReviewModal
+          jobId={job.id}
+          lawyerName={job.lawyerName}
+          onClose={() => setReviewing(false)}
+        />
+      )}
     </Paper>
   );
 }

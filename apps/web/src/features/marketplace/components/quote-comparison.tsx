@@ -18,6 +18,7 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../paths';
 import { describePaymentMethod, usePaymentMethods } from '../../billing';
 import { type TBrief, type TQuote, useAcceptQuote } from '../api/marketplace';
+import { LawyerRating } from './lawyer-rating';
 
 /** The quotes on a brief side by side, cheapest first, each with its s 174 disclosure. */
 export function QuoteComparison({ brief }: { brief: TBrief }) {
@@ -44,6 +45,7 @@ export function QuoteComparison({ brief }: { brief: TBrief }) {
                   </Badge>
                 )}
               </Group>
+              <LawyerRating rating={q.lawyerRating} />
               <Text size="xl" fw={700}>
                 {formatDollars(q.feeCents)}
               </Text>

@@ -35,6 +35,7 @@ const quote = (over: Partial<TQuote>): TQuote => ({
   status: 'SUBMITTED',
   createdAt: at(-2),
   lawyerName: 'Ada Lovelace',
+  lawyerRating: { average: 4.5, count: 2 },
   ...over,
 });
 
@@ -51,7 +52,13 @@ const BRIEF: TBrief = {
   createdAt: at(-5),
   client: { name: 'Jo Cafe', email: 'jo@example.com' },
   quotes: [
-    quote({ id: 'q2', feeCents: 90_000, lawyerName: 'Ben Marlowe', lawyerId: 'l2' }),
+    quote({
+      id: 'q2',
+      feeCents: 90_000,
+      lawyerName: 'Ben Marlowe',
+      lawyerId: 'l2',
+      lawyerRating: null,
+    }),
     quote({}),
   ],
   job: null,
@@ -74,6 +81,8 @@ const JOB: TJob = {
   briefTitle: 'Review my cafe lease',
   lawyerName: 'Ada Lovelace',
   client: { name: 'Jo Cafe', email: 'jo@example.com' },
+  canReview: false,
+  review: null,
 };
 
 const CARD = {

@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useClientJobs } from '../api/marketplace';
 import { JobPanel, JobStatusBadge } from '../components/job-panel';
+import { MyReviews } from '../components/my-reviews';
 
 /** /my-clients: everyone whose brief the lawyer won, with the job's state and steps. */
 export function MyClientsPage() {
@@ -35,10 +36,11 @@ export function MyClientsPage() {
             <Text size="sm">
               {j.briefTitle} · {formatDollars(j.amountInCents)} · {j.client.email}
             </Text>
-            {j.actions.length > 0 && <JobPanel job={j} />}
+            {(j.actions.length > 0 || j.review) && <JobPanel job={j} />}
           </Stack>
         </Paper>
       ))}
+      <MyReviews />
     </Stack>
   );
 }
