@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { finishNda, gqlAs } from '../../test-support/documents-kit.js';
-import { openEditor, textOf } from '../../test-support/editor-kit.js';
+import { finaliseVersion, openEditor, saveVersion, textOf } from '../../test-support/editor-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { userDocuments } from '../documents/index.js';
 import { documentShares } from '../documents/tables-collaboration.js';
@@ -274,6 +274,19 @@ describe('suggestions', () => {
     const cross = await resolve(owner.token, elsewhere, sid, 'ACCEPTED');
     expect(cross.errors?.[0]?.message).toBe(EDITOR_MESSAGES.suggestionNotFound);
     expect((await feed(owner.token, id)).data.documentFeed[0].suggestion.status).toBe('PENDING');
+  });
+
+  it('takes no suggestion and no decision once the wording is final', async () => {
+    const { owner, other, id } = await sharedNda('SUGGESTER');
+    const a = await anchorAt(id, WORDS);
+    const made = await suggest(other.token, id, { op: 'DELETE', a, o: 'strictly ' });
+    const content = (await openEditor(t, owner.token, id)).data.editorDocument.content;
+    expect((await saveVersion(t, owner.token, id, content, 'To sign')).errors).toBeUndefined();
+    expect((await finaliseVersion(t, owner.token, id)).errors).toBeUndefined();
+    const late = await suggest(other.token, id, { op: 'DELETE', a, o: 'strictly ' });
+    expect(late.errors?.[0]?.message).toBe(EDITOR_MESSAGES.finalised);
+    const decided = await resolve(owner.token, id, made.data.suggestDocumentChange.id, 'ACCEPTED');
+    expect(decided.errors?.[0]?.message).toBe(EDITOR_MESSAGES.finalised);
   });
 
   it('makes the change once when two people accept it at the same moment', async () => {

@@ -118,17 +118,29 @@ async function resolveOne(
   row: TRow,
   status: Exclude<TSuggestionStatus, 'PENDING'>,
 ) {
-  if (row.status !== 'PENDING') throw new AppError('CONFLICT', EDITOR_MESSAGES.suggestionResolved);
-  if (status === 'ACCEPTED') {
-    const ydoc = await editLive(deps, found.doc.id, (d, origin) => applySuggestion(d, row, origin));
-    if (!ydoc) throw new AppError('CONFLICT', EDITOR_MESSAGES.suggestionStale);
-    // Versions and downloads read the JSON wording: it takes the change now.
-    await saveLiveSnapshot(deps, found.doc.id, ydoc, viewer.user.id);
-  }
-  await deps.database.db
+  // Claimed before the change is made: a failure between the two can leave a suggestion
+  // marked without its change, never a change made twice (an insertion would be doubled).
+  const claimed = await deps.database.db
     .update(documentSuggestions)
     .set({ status, resolvedById: viewer.user.id, resolvedAt: deps.clock.now() })
-    .where(eq(documentSuggestions.id, row.id));
+    .where(and(eq(documentSuggestions.id, row.id), eq(documentSuggestions.status, 'PENDING')))
+    .returning({ id: documentSuggestions.id });
+  if (!claimed.length) throw new AppError('CONFLICT', EDITOR_MESSAGES.suggestionResolved);
+  if (status !== 'ACCEPTED') return;
+  let ydoc: Awaited<ReturnType<typeof editLive>>;
+  try {
+    ydoc = await editLive(deps, found.doc.id, (d, origin) => applySuggestion(d, row, origin));
+    if (!ydoc) throw new AppError('CONFLICT', EDITOR_MESSAGES.suggestionStale);
+  } catch (error) {
+    // Not made: it is pending again, to be rejected or tried once more.
+    await deps.database.db
+      .update(documentSuggestions)
+      .set({ status: 'PENDING', resolvedById: null, resolvedAt: null })
+      .where(eq(documentSuggestions.id, row.id));
+    throw error;
+  }
+  // Versions and downloads read the JSON wording: it takes the change now.
+  await saveLiveSnapshot(deps, found.doc.id, ydoc, viewer.user.id);
 }
 
 async function resolvable(deps: TDeps, opts: TOpts) {
