@@ -68,7 +68,8 @@ function RecipientRow(props: {
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {props.sequential ? `${r.position + 1}. ` : ''}
+            {/* The server numbers recipients from 1, in signing order. */}
+            {props.sequential ? `${r.position}. ` : ''}
             {r.name}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

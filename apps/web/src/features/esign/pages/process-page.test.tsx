@@ -28,6 +28,9 @@ describe('following a signing', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mutual NDA' })).toBeTruthy();
     const [ana, ben] = screen.getAllByTestId('recipient') as [HTMLElement, HTMLElement];
+    // In signing order, numbered from 1 as the server numbers them.
+    expect(within(ana).getByText('1. Ana Silva')).toBeTruthy();
+    expect(within(ben).getByText('2. Ben Li')).toBeTruthy();
     expect(within(ana).getByText('Signed')).toBeTruthy();
     expect(within(ana).getByText(/Signed 20 Nov 2026, 12:05 pm AEDT/)).toBeTruthy();
     // A signer who has signed has nothing left to chase.
