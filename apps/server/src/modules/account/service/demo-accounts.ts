@@ -31,6 +31,15 @@ export const DEMO_ACCOUNTS: readonly TNewUser[] = [
     tenant: 'AU',
     isLawyer: true,
   },
+  // A second lawyer, so a brief can get competing quotes in a demo (and in the journeys).
+  {
+    email: 'lawyer2@clausewell.test',
+    password: 'Clausewell-demo-5',
+    firstName: 'Marcus',
+    lastName: 'Bell',
+    tenant: 'AU',
+    isLawyer: true,
+  },
   {
     email: 'admin@clausewell.test',
     password: 'Clausewell-demo-4',
