@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpByApi } from '../support/accounts.js';
+import { seriousA11yViolations } from '../support/axe.js';
 import {
   baseUrl,
   launchBrowser,
@@ -73,6 +74,7 @@ describe('a guided workflow', () => {
 
     await page.goto('/legal-solutions/my-workflows?first-load=true');
     await page.getByTestId('workflows-empty').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Start Protect your brand' }).click();
     await page.waitForURL('**/legal-solutions/customise-workflow/*');
     await page.getByRole('heading', { level: 1, name: 'Protect your brand' }).waitFor();
@@ -82,6 +84,7 @@ describe('a guided workflow', () => {
       .filter({ hasText: 'Use a non-disclosure agreement before sharing ideas' });
     const box = ndaStep.getByRole('checkbox');
     expect(await box.isChecked()).toBe(false);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await ndaStep.getByRole('link', { name: 'Create the document' }).count()).toBe(1);
 
     await finishNda(page);
