@@ -1,6 +1,7 @@
 import { formatDollars } from '@app/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useSignedInUser } from '../../../lib/session';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { type TJob, type TJobActionName, useStepJob } from '../api/marketplace';
 import { JobReviewModal } from './job-review-modal';
@@ -44,11 +45,13 @@ export function JobStatusBadge({ status }: { status: string }) {
 export function JobPanel({ job }: { job: TJob }) {
   const step = useStepJob();
   const [reviewing, setReviewing] = useState(false);
+  // The lawyer reads the job by its client, the customer by their lawyer.
+  const { isLawyer } = useSignedInUser();
   return (
     <Paper withBorder p="md" radius="md" data-testid="job-panel">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
-          <Text fw={600}>Job with {job.lawyerName}</Text>
+          <Text fw={600}>Job {isLawyer ? `for ${job.client.name}` : `with ${job.lawyerName}`}</Text>
           <JobStatusBadge status={job.status} />
         </Group>
         <Text size="sm">
@@ -90,7 +93,7 @@ export function JobPanel({ job }: { job: TJob }) {
           <Stack gap={2} data-testid="job-review">
             <Group gap="xs">
               <Text size="sm" fw={600}>
-                Client’s review
+                {isLawyer ? 'Client’s review' : 'Your review'}
               </Text>
               <Stars value={job.review.rating} />
             </Group>
