@@ -49,7 +49,8 @@ export function BesideDocument(props: {
           Comments and suggestions{pending ? ` (${pending})` : ''}
         </Button>
       </Box>
-      {props.children}
+      {/* A block of its own: the page's auto margins would size it to its widest line. */}
+      <Box>{props.children}</Box>
       <Drawer
         opened={open}
         onClose={() => setOpen(false)}
