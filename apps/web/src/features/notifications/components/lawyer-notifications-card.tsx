@@ -40,13 +40,18 @@ export function LawyerNotificationsCard() {
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="lawyer-notices">
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Group gap="xs">
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Group gap="xs" wrap="nowrap">
           <Title order={2} size="h4" id="lawyer-notices">
             Notifications
           </Title>
           {unread > 0 && (
-            <Badge color="red" variant="filled" aria-label={`${unread} unread`}>
+            <Badge
+              color="red"
+              variant="filled"
+              aria-label={`${unread} unread`}
+              style={{ flexShrink: 0 }}
+            >
               {unread}
             </Badge>
           )}

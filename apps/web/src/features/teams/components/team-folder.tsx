@@ -97,6 +97,11 @@ export function TeamFolder() {
         ) : (
           documents.map((d) => <FolderRow key={d.documentId} doc={d} />)
         )}
+        {addable.length === 0 && (
+          <Text size="xs" c="dimmed">
+            Documents you create or upload can be put here too.
+          </Text>
+        )}
         {addable.length > 0 && (
           <form onSubmit={submit} aria-label="Put a document in the team folder">
             <Group align="flex-end" gap="xs" wrap="wrap">
@@ -110,7 +115,7 @@ export function TeamFolder() {
                 w={{ base: '100%', sm: 280 }}
               />
               <Select
-                label="Team members"
+                label="Access for the team"
                 data={[
                   { value: 'EDITOR', label: SHARE_ROLE_LABELS.EDITOR },
                   { value: 'VIEWER', label: SHARE_ROLE_LABELS.VIEWER },
