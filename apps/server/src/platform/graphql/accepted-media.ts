@@ -16,11 +16,24 @@ const matches = (offered: string, asked: string) => {
   );
 };
 
+// Clients send a handful of distinct Accept headers, each on every request: each is read once.
+const ACCEPT_HEADERS_KEPT = 64;
+const known = new Map<string, TJsonMediaType | undefined>();
+
 /**
  * The JSON media type Yoga answers a request with this Accept header in, or undefined when
  * it would stream (event stream, multipart) or refuse: such requests are left to Yoga.
  */
 export function acceptedJsonMediaType(accept: string | undefined): TJsonMediaType | undefined {
+  const key = accept ?? '';
+  if (known.has(key)) return known.get(key);
+  const chosen = chooseJsonMediaType(accept);
+  if (known.size >= ACCEPT_HEADERS_KEPT) known.clear();
+  known.set(key, chosen);
+  return chosen;
+}
+
+function chooseJsonMediaType(accept: string | undefined): TJsonMediaType | undefined {
   const asked = (accept || '*/*')
     .replace(/\s/g, '')
     .toLowerCase()
