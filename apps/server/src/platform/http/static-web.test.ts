@@ -11,6 +11,22 @@ import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/
 const SCRIPT = `export const greeting = ${JSON.stringify('G’day '.repeat(400))};\n`;
 const SHELL = `<!doctype html><html lang="en-AU"><head><title>Clausewell</title>${'<meta name="x" content="padding">'.repeat(40)}</head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>`;
 
+// The build's list of each page's own files, which the server names in that page's shell.
+const ROUTE_PRELOADS = {
+  routes: [
+    { pattern: '/documents/questionnaire/*', scripts: ['/assets/questionnaire-rest-Zz99.js'] },
+    {
+      pattern: '/documents/questionnaire/:documentId',
+      scripts: ['/assets/questionnaire-Qq11.js'],
+    },
+    {
+      pattern: '/documents/document-library',
+      // Only the build's own asset files are ever named.
+      scripts: ['/assets/library-Ll22.js', 'https://elsewhere.example/x.js', '/assets/a"><b.js'],
+    },
+  ],
+};
+
 // What a browser sends when the address bar or a link loads a page.
 const NAVIGATION = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -26,6 +42,7 @@ function writeWebDist(): string {
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
   writeFileSync(`${script}.map`, '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
   writeFileSync(path.join(dist, 'index.html'), SHELL);
+  writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   return dist;
 }
 
@@ -104,6 +121,49 @@ describe('built web app', () => {
       expect(res.status, name).toBe(404);
       expect(res.body.toString(), name).not.toContain('mappings');
     }
+  });
+});
+
+describe("a page's own files named in its shell", () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('names the files of the page asked for, in the head, compressed as the shell is', async () => {
+    const res = await rawGet(`${t.url}/documents/document-library`, {
+      ...NAVIGATION,
+      'accept-encoding': 'br',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(res.body).toString();
+    expect(preloads(html)).toEqual(['/assets/library-Ll22.js']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.replace(/\s*<link rel="modulepreload"[^>]*>\s*/g, '')).toBe(SHELL);
+
+    const gzip = await rawGet(`${t.url}/documents/document-library?q=lease`, {
+      ...NAVIGATION,
+      'accept-encoding': 'gzip',
+    });
+    expect(preloads(gunzipSync(gzip.body).toString())).toEqual(['/assets/library-Ll22.js']);
+  });
+
+  it('picks the most particular route, as the web router does', async () => {
+    const page = async (pathname: string) =>
+      preloads((await t.api.call('GET', pathname, { headers: NAVIGATION })).body as string);
+    expect(await page('/documents/questionnaire/doc-42')).toEqual([
+      '/assets/questionnaire-Qq11.js',
+    ]);
+    expect(await page('/documents/questionnaire/doc-42/more')).toEqual([
+      '/assets/questionnaire-rest-Zz99.js',
+    ]);
+    expect(await page('/Documents/Document-Library')).toEqual(['/assets/library-Ll22.js']);
+    // A page the list does not know gets the plain shell.
+    expect((await t.api.call('GET', '/billing/plans', { headers: NAVIGATION })).body).toBe(SHELL);
+  });
+
+  it('keeps the list itself to the server', async () => {
+    expect((await rawGet(`${t.url}/route-preloads.json`, {})).status).toBe(404);
   });
 });
 

@@ -5,6 +5,7 @@ import { isServerPath } from '@app/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isNavigation } from './api-paths.js';
+import { loadRouteHints, type TRouteHints, withHints } from './route-preloads.js';
 
 /**
  * Serves the built web app and owns the one not-found handler. A browser navigating to any
@@ -19,13 +20,17 @@ export function registerWebApp(app: FastifyInstance, webDist: string | undefined
   if (webDist && !indexHtml) app.log.warn({ webDist }, 'web app not built; run npm run build');
   if (webDist && indexHtml) registerAssets(app, webDist);
   const shell = indexHtml ? compressedShell(indexHtml) : undefined;
+  const shellFor =
+    webDist && indexHtml && shell
+      ? shellsByRoute(indexHtml, shell, loadRouteHints(webDist))
+      : undefined;
 
-  if (shell) {
+  if (shellFor) {
     // Before the route runs: a navigation to a spec path such as /billing/... is a page.
     app.addHook('onRequest', async (req, reply) => {
       const pathname = requestedPath(req);
       if (!isPagePath(req, pathname)) return;
-      if (isNavigation(req.headers)) return sendShell(req, reply, shell);
+      if (isNavigation(req.headers)) return sendShell(req, reply, shellFor(pathname));
       // The same URL is a page to a browser, so a cache must not hand this answer to one.
       reply.header('vary', 'accept, sec-fetch-mode');
     });
@@ -60,6 +65,24 @@ function sendShell(req: FastifyRequest, reply: FastifyReply, shell: TShell) {
 type TEncoding = 'br' | 'gzip';
 type TShell = Record<TEncoding | 'identity', Buffer>;
 
+/**
+ * The shell for a page's path: with the page's own files named when the build listed them.
+ * Each route's copy is compressed on its first visit and kept (one per route of the app).
+ */
+function shellsByRoute(html: string, plain: TShell, hints: TRouteHints) {
+  const byPattern = new Map<string, TShell>();
+  return (pathname: string): TShell => {
+    const hint = hints(pathname);
+    if (!hint) return plain;
+    let shell = byPattern.get(hint.pattern);
+    if (!shell) {
+      shell = compressedShell(withHints(html, hint.tags));
+      byPattern.set(hint.pattern, shell);
+    }
+    return shell;
+  };
+}
+
 /** The HTML shell, compressed once at start-up rather than on every page load. */
 function compressedShell(html: string): TShell {
   const identity = Buffer.from(html);
@@ -87,7 +110,7 @@ function preferredEncoding(header: string | string[] | undefined): TEncoding | u
 
 // Source maps stay on the server's disk for whoever reads a stack trace there; the
 // precompressed copies are sent in place of their originals, never under their own names.
-const NOT_SERVED = /\.(?:map|br|gz)$/;
+const NOT_SERVED = /\.(?:map|br|gz)$|^\/route-preloads\.json$/;
 
 function registerAssets(app: FastifyInstance, webDist: string) {
   app.register(fastifyStatic, {
