@@ -25,7 +25,7 @@ describe('workflow step reminders', () => {
     const w = (await gqlAs(t, owner.token, START, { k: 'hire-your-first-employee' })).data
       .startWorkflow as TWorkflow;
     expect(w.teamMembers.map((m) => m.userId)).toEqual([member.user.flakeId]);
-    const [offer, contract, signed] = w.steps;
+    const [offer, contract, signed, statement] = w.steps;
 
     // The offer goes to the team member; the contract stays with the owner but is done;
     // the signing is moved to another day after its first date was set.
@@ -45,6 +45,12 @@ describe('workflow step reminders', () => {
     await gqlAs(t, owner.token, TICK, { s: contract!.id, done: true });
     await gqlAs(t, owner.token, SCHEDULE, { s: signed!.id, due: '2026-08-20' });
     await gqlAs(t, owner.token, SCHEDULE, { s: signed!.id, due: '2026-08-21' });
+    // Given to the member, who leaves the team before the day: the owner is told instead.
+    await gqlAs(t, owner.token, SCHEDULE, {
+      s: statement!.id,
+      due: '2026-08-21',
+      a: member.user.flakeId,
+    });
 
     const mails = () => t.sentMail.filter((m) => m.subject.startsWith('Due today:'));
     try {
@@ -64,13 +70,25 @@ describe('workflow step reminders', () => {
       await t.deps.jobs.runDue();
       expect(mails()).toHaveLength(1);
 
-      // The moved step is reminded on its new day only, to the owner.
+      // The member leaves the team (back at the start, while their session is fresh).
+      t.clock.set(NOW);
+      const left = await t.api.graphql('mutation { leaveTeam }', {}, member.token);
+      expect(left.body.errors, JSON.stringify(left.body.errors)).toBeUndefined();
+      // The moved step is reminded on its new day only, to the owner; so is the step the
+      // member had, now they have left.
       t.clock.set(new Date('2026-08-20T23:01:00Z'));
       await t.deps.jobs.runDue();
-      expect(mails().map((m) => [m.to, m.subject])).toEqual([
-        [member.input.email, 'Due today: Make a written offer'],
-        [owner.input.email, 'Due today: Have the employment contract signed'],
-      ]);
+      expect(
+        mails()
+          .map((m) => [m.to, m.subject])
+          .sort(),
+      ).toEqual(
+        [
+          [member.input.email, 'Due today: Make a written offer'],
+          [owner.input.email, 'Due today: Give the Fair Work Information Statement'],
+          [owner.input.email, 'Due today: Have the employment contract signed'],
+        ].sort(),
+      );
     } finally {
       t.clock.set(NOW);
     }

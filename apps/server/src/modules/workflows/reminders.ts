@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../platform/auth/users-table.js';
 import type { TDeps } from '../../platform/deps.js';
 import { tickFinishedSteps } from './read-workflows.js';
+import { assignableMembers } from './records.js';
 import { workflowSteps, workflows } from './tables.js';
 
 export const STEP_DUE_JOB = 'workflows.step-due';
@@ -26,7 +27,7 @@ export async function queueStepReminder(deps: TDeps, p: TPayload): Promise<void>
 }
 
 /**
- * Mails the step's assignee (the owner when nobody is), unless the step is gone, done, or
+ * Mails the step's assignee (the owner when nobody is, or the assignee left the team), unless the step is gone, done, or
  * now due another day (that day has its own reminder).
  */
 async function remindOfStep(deps: TDeps, p: TPayload): Promise<'sent' | 'stale'> {
@@ -40,10 +41,14 @@ async function remindOfStep(deps: TDeps, p: TPayload): Promise<'sent' | 'stale'>
   // The thing may have been done in its area since anyone last looked at the workflow.
   const [step] = await tickFinishedSteps(deps, found.workflow, [found.step]);
   if (!step || step.doneAt) return 'stale';
+  // A member who has since left the team is no longer told; the owner is instead.
+  const ownerId = found.workflow.ownerId;
+  const members = step.assigneeId ? await assignableMembers(deps, ownerId) : [];
+  const to = members.some((m) => m.userId === step.assigneeId) ? step.assigneeId! : ownerId;
   const [person] = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
-    .where(eq(users.id, step.assigneeId ?? found.workflow.ownerId));
+    .where(eq(users.id, to));
   if (!person) return 'stale';
   const link = `${deps.config.APP_URL}/legal-solutions/customise-workflow/${encodeURIComponent(found.workflow.id)}`;
   await deps.mailer.send({

@@ -136,7 +136,8 @@ export function StepRow({
           <Select
             label="Assigned to"
             data={assignees}
-            value={step.assigneeId ?? ME}
+            // A member who has left the team is no longer among the choices: the owner has it.
+            value={assignees.some((a) => a.value === step.assigneeId) ? step.assigneeId : ME}
             allowDeselect={false}
             onChange={(v) => reschedule({ assigneeId: !v || v === ME ? null : v })}
             w={200}
