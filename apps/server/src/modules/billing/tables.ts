@@ -170,7 +170,12 @@ export const subscriptions = pgTable(
   ],
 );
 
-export type TInvoiceLine = { description: string; amountInCents: number };
+export type TInvoiceLine = {
+  description: string;
+  amountInCents: number;
+  /** A fee passed on without GST (a government fee): left out of the GST in the total. */
+  gstFree?: boolean;
+};
 
 export const invoices = pgTable(
   'invoices',

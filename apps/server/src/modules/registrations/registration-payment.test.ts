@@ -5,7 +5,7 @@ import { addCard, CARDS } from '../../test-support/billing-kit.js';
 import { completeApplication, GET, SUBMIT } from '../../test-support/registrations-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { sandboxCharges } from '../billing/gateway/sandbox-tables.js';
-import { billingAudit } from '../billing/tables.js';
+import { billingAudit, invoices as invoiceRows } from '../billing/tables.js';
 import { companyApplications, registrationPayments } from './tables.js';
 
 // "Pay and lodge": the fees are charged through billing before ASIC is asked, once.
@@ -62,6 +62,15 @@ describe('paying for a company registration', () => {
         totalInCents: TOTAL,
         amountPaidInCents: TOTAL,
       }),
+    ]);
+    const [invoice] = await t.deps.database.db
+      .select()
+      .from(invoiceRows)
+      .where(eq(invoiceRows.id, payment!.invoiceId));
+    // The ASIC fee is passed on without GST: the tax invoice leaves it out of the GST.
+    expect(invoice!.lines).toEqual([
+      { description: 'Clausewell company registration service', amountInCents: 69_900 },
+      expect.objectContaining({ amountInCents: 59_700, gstFree: true }),
     ]);
     const audit = await t.deps.database.db
       .select()

@@ -107,4 +107,19 @@ describe('writeInvoicePdf', () => {
     const second = await read(invoice);
     expect(Buffer.from(first.bytes).equals(Buffer.from(second.bytes))).toBe(true);
   });
+
+  it('leaves a government fee passed on without GST out of the GST in the total', async () => {
+    const { text } = await read({
+      ...invoice,
+      lines: [
+        { description: 'Clausewell company registration service', amountInCents: 69900 },
+        { description: 'ASIC fee (no GST)', amountInCents: 59700, gstFree: true },
+      ],
+      discountInCents: 0,
+      totalInCents: 129600,
+      amountPaidInCents: 129600,
+    });
+    expect(text).toContain('GST included in the total $63.55');
+    expect(text).toContain('The total price includes GST of $63.55.');
+  });
 });

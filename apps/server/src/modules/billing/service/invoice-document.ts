@@ -140,7 +140,8 @@ function layOut(invoice: TTaxInvoice, fonts: TFonts): TDraw[][] {
   y -= 9;
   rule(LEFT);
 
-  const gst = gstIncluded(invoice.totalInCents);
+  const gstFree = invoice.lines.reduce((sum, l) => sum + (l.gstFree ? l.amountInCents : 0), 0);
+  const gst = gstIncluded(invoice.totalInCents - gstFree);
   const due =
     invoice.status === 'paid' || invoice.status === 'void'
       ? 0

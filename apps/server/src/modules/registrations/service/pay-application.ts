@@ -22,6 +22,7 @@ export function companyRegistrationCharges(row: TApplicationRow) {
     {
       description: `${row.governmentFee.label} (no GST)`,
       amountInCents: row.governmentFee.amountInCents,
+      gstFree: true,
     },
   ];
   return { lines, totalInCents: lines.reduce((sum, l) => sum + l.amountInCents, 0) };
