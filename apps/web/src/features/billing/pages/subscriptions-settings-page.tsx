@@ -123,7 +123,12 @@ function SubscriptionsList({ data }: { data: TUserSubscriptions }) {
         </Group>
         {/* One-off purchases (a company registration) have invoices without a plan. */}
         {data.invoices.length > 0 && (
-          <InvoiceList invoices={data.invoices} label="Other invoices" />
+          <Stack gap="xs" mt="md">
+            <Title order={2} size="h4">
+              Invoices
+            </Title>
+            <InvoiceList invoices={data.invoices} label="Other invoices" />
+          </Stack>
         )}
       </Stack>
     );
