@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishNda, gqlAs } from '../../test-support/documents-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { WORKFLOW_MESSAGES } from './messages.js';
+import { workflowSteps, workflows } from './tables.js';
 import {
   ADD,
   DELETE,
@@ -212,5 +214,21 @@ describe('workflows', () => {
 
     const anonymous = await t.api.graphql(ONE, { id: w.id });
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('goes with the account when the customer deletes it', async () => {
+    const fay = await signUpCustomer(t.api);
+    const w = await start(fay.token, 'sell-online');
+    const gone = await t.api.post(
+      '/profile/delete-account',
+      { password: fay.input.password },
+      fay.token,
+    );
+    expect(gone.status).toBe(200);
+    const { db } = t.deps.database;
+    expect(await db.select().from(workflows).where(eq(workflows.id, w.id))).toEqual([]);
+    expect(await db.select().from(workflowSteps).where(eq(workflowSteps.workflowId, w.id))).toEqual(
+      [],
+    );
   });
 });
