@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { CUSTOMER, renderApp, stubServer } from '../../../test/render-app';
+import type { TSigningRecipient } from '../lib/types';
+import { PROCESS } from '../test/esign-test-kit';
 import { BulkSendPanel, countRecipients } from './bulk-send-panel';
 
 const SEND_PAGE_DATA = {
@@ -113,5 +115,27 @@ describe('sending to a list', () => {
     expect(progress.textContent).toContain('2 of 2 signed');
     expect(progress.textContent).not.toContain('2 of 2 signed, in progress');
     expect(screen.getByRole('progressbar', { name: '3 of 5 signed' })).toBeTruthy();
+  });
+
+  it('counts a finished copy as signed by its signer, leaving out who only receives a copy', async () => {
+    const [ana, ben] = PROCESS.recipients as [TSigningRecipient, TSigningRecipient];
+    renderApp('/documents/doc-1/sign', {
+      graphql: {
+        ...SEND_PAGE_DATA,
+        SigningProcessesForDocument: {
+          signingProcessesForDocument: [
+            {
+              ...PROCESS,
+              status: 'COMPLETED',
+              recipients: [
+                { ...ana, status: 'COMPLETE' },
+                { ...ben, role: 'VIEWER', status: 'COMPLETE' },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText('1 of 1 signed')).toBeTruthy();
   });
 });

@@ -5,6 +5,8 @@ import { PROCESS_STATUS } from '../lib/labels';
 import { formatWhen } from '../lib/times';
 import type { TSigningProcess } from '../lib/types';
 
+const DONE = new Set(['SIGNED', 'COMPLETE']);
+
 /** This document's signing processes, newest first, each leading to its tracking page. */
 export function EarlierProcesses({ processes }: { processes: readonly TSigningProcess[] }) {
   if (processes.length === 0) return null;
@@ -16,7 +18,9 @@ export function EarlierProcesses({ processes }: { processes: readonly TSigningPr
       </Title>
       {newestFirst.map((process) => {
         const status = PROCESS_STATUS[process.status];
-        const signed = process.recipients.filter((r) => r.status === 'SIGNED').length;
+        // Who acts on it (a viewer only receives a copy); on completion each reads COMPLETE.
+        const acting = process.recipients.filter((r) => r.role !== 'VIEWER');
+        const signed = acting.filter((r) => DONE.has(r.status)).length;
         return (
           <Paper key={process.id} withBorder p="sm" radius="md">
             <Group justify="space-between" gap="xs">
@@ -25,7 +29,7 @@ export function EarlierProcesses({ processes }: { processes: readonly TSigningPr
                   Started {formatWhen(process.createdAt)}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {signed} of {process.recipients.length} signed
+                  {signed} of {acting.length} signed
                 </Text>
               </Stack>
               <Badge variant="light" color={status.color} c={`${status.color}.9`}>
