@@ -188,6 +188,11 @@ async function lighthouseScores(base, token) {
       );
       scores[name].fcpMs = ms(audits['first-contentful-paint']?.numericValue ?? null);
       scores[name].lcpMs = ms(audits['largest-contentful-paint']?.numericValue ?? null);
+      scores[name].tbtMs = ms(audits['total-blocking-time']?.numericValue ?? null);
+      scores[name].cls = audits['cumulative-layout-shift']?.numericValue ?? null;
+      scores[name].scriptFiles = audits['network-requests']?.details?.items?.filter(
+        (item) => item.resourceType === 'Script',
+      ).length;
       // The weighted audits that cost points, so a score below 100 says why.
       scores[name].short = Object.values(categories)
         .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id))
