@@ -3,8 +3,10 @@ import type { TCollaborationRole } from '../shared/enums.js';
 
 // Collaboration roles of SPEC §3. SPEC §6 leaves what each may do open; the product's rule:
 // - OWNER: everything (the one who made the document; never given by sharing);
-// - EDITOR: read and change answers (and finish the document), not rename, delete or share;
-// - SUGGESTER: read only until suggestions exist;
+// - EDITOR: read and change answers (and finish the document), edit it in the editor once
+//   finished; not rename, delete or share;
+// - SUGGESTER: read; in the editor every change they make is a suggestion the owner or an
+//   editor accepts or rejects (the editor area enforces it);
 // - VIEWER: read only.
 
 export type TDocumentNeed = 'read' | 'edit' | 'own';
@@ -26,7 +28,7 @@ export type TShareRole = (typeof SHARE_ROLES)[number];
 
 export const SHARE_ROLE_LABELS: Record<TShareRole, string> = {
   EDITOR: 'Can edit',
-  SUGGESTER: 'Can suggest (view only for now)',
+  SUGGESTER: 'Can suggest',
   VIEWER: 'Can view',
 };
 
@@ -39,31 +41,25 @@ export const SHARING_MESSAGES = {
   selfShare: 'You already own this document.',
   shareNotFound: 'This document is not shared with that email address.',
   linkCopied: 'Link copied!',
-  suggesterUnavailable:
-    'The role SUGGESTER is not available yet: suggestions cannot be made. Share as VIEWER or EDITOR.',
-  editorNeedsOpenDocument:
-    'The role EDITOR needs a document that can still change, and a finished or uploaded one cannot. Share it as VIEWER, or duplicate it and share the copy.',
+  uploadViewOnly:
+    'An uploaded file cannot be edited, so it is shared as VIEWER: EDITOR and SUGGESTER need a document made from a template.',
 } as const;
 
 /** What a sharing decision needs to know of the document. */
 export type TShareableDocument = { kind: 'template' | 'upload'; status: string };
 
 /**
- * The roles that do something today for this document: VIEWER always; EDITOR only while the
- * answers can still change; SUGGESTER not until suggestions can be made.
+ * The roles that do something for this document: a document made from a template can be
+ * edited (its answers while open, its text in the editor once finished) and suggested on;
+ * an uploaded file can only be read.
  */
 export function shareRolesFor(doc: TShareableDocument): readonly TShareRole[] {
-  return doc.kind === 'template' && doc.status === 'IN_PROGRESS'
-    ? ['EDITOR', 'VIEWER']
-    : ['VIEWER'];
+  return doc.kind === 'template' ? SHARE_ROLES : ['VIEWER'];
 }
 
 /** Why this role cannot be given for this document, or null when it can. */
 export function shareRoleRefusal(role: TShareRole, doc: TShareableDocument): string | null {
-  if (shareRolesFor(doc).includes(role)) return null;
-  return role === 'SUGGESTER'
-    ? SHARING_MESSAGES.suggesterUnavailable
-    : SHARING_MESSAGES.editorNeedsOpenDocument;
+  return shareRolesFor(doc).includes(role) ? null : SHARING_MESSAGES.uploadViewOnly;
 }
 
 const documentId = z

@@ -2,6 +2,7 @@ import { DOCUMENT_MESSAGES, SHARING_MESSAGES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishNda, startNda } from '../../test-support/documents-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
+import { makePdf, uploadFile, uploadingCustomer } from '../../test-support/upload-fixtures.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -15,44 +16,56 @@ const sharesOf = async (token: string, id: string) =>
   (await t.api.get(`/v2/shareDocument/${id}`, token)).body.shares;
 
 describe('sharing only in a role that works for the document', () => {
-  it('refuses SUGGESTER by name, on any document, and keeps nothing', async () => {
-    const owner = await signUpCustomer(t.api);
-    const id = await startNda(t, owner.token);
-    const res = await share(owner.token, {
-      documentId: id,
-      email: 'sam@example.com',
-      role: 'SUGGESTER',
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(SHARING_MESSAGES.suggesterUnavailable);
-    expect(res.body.error.message).toContain('SUGGESTER');
-    expect(await sharesOf(owner.token, id)).toEqual([]);
-  });
-
-  it('shares an open document as EDITOR, a finished one only as VIEWER', async () => {
+  it('shares a document made from a template as EDITOR, SUGGESTER or VIEWER, open or finished', async () => {
     const owner = await signUpCustomer(t.api);
     const open = await startNda(t, owner.token);
     const finished = await finishNda(t, owner.token);
+    for (const [documentId, role] of [
+      [open, 'EDITOR'],
+      [open, 'SUGGESTER'],
+      [finished, 'EDITOR'],
+      [finished, 'SUGGESTER'],
+      [finished, 'VIEWER'],
+    ] as const) {
+      const email = `${role.toLowerCase()}@example.com`;
+      const res = await share(owner.token, { documentId, email, role });
+      expect(res.status, `${role} on ${documentId}`).toBe(201);
+    }
+    expect(await sharesOf(owner.token, finished)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'editor@example.com', role: 'EDITOR' }),
+        expect.objectContaining({ email: 'suggester@example.com', role: 'SUGGESTER' }),
+      ]),
+    );
+  });
 
-    const editing = await share(owner.token, {
-      documentId: open,
-      email: 'ed@example.com',
-      role: 'EDITOR',
+  it('shares an uploaded file only as VIEWER, naming why, and keeps nothing it refused', async () => {
+    const me = await uploadingCustomer(t);
+    const { link } = await uploadFile(t, me, {
+      name: 'lease.pdf',
+      type: 'PDF',
+      bytes: await makePdf(),
     });
-    expect(editing.status).toBe(201);
-
-    const refused = await share(owner.token, {
-      documentId: finished,
-      email: 'ed@example.com',
-      role: 'EDITOR',
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe(SHARING_MESSAGES.editorNeedsOpenDocument);
-    expect(refused.body.error.message).toContain('EDITOR');
-    expect(await sharesOf(owner.token, finished)).toEqual([]);
-
-    const viewing = await share(owner.token, {
-      documentId: finished,
+    const added = await t.api.post(
+      '/folder/add-upload-document',
+      { originalFileName: 'lease.pdf', uploadedFileName: link.fileName, folderId: null },
+      me.token,
+    );
+    expect(added.status).toBe(200);
+    const uploaded = added.body.fileId as string;
+    for (const role of ['EDITOR', 'SUGGESTER'] as const) {
+      const refused = await share(me.token, {
+        documentId: uploaded,
+        email: 'ed@example.com',
+        role,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(SHARING_MESSAGES.uploadViewOnly);
+      expect(refused.body.error.message).toContain(role);
+    }
+    expect(await sharesOf(me.token, uploaded)).toEqual([]);
+    const viewing = await share(me.token, {
+      documentId: uploaded,
       email: 'ed@example.com',
       role: 'VIEWER',
     });

@@ -31,8 +31,8 @@ const toShare = (row: TShareRow) => ({
 
 /**
  * POST /v2/shareDocument: the owner shares a document with an e-mail address in a role that
- * works for it today (shareRolesFor: EDITOR while it can change, VIEWER always; a
- * SUGGESTER could not suggest yet, so is refused by name). Sharing again with the same address changes the role. The person
+ * works for it (shareRolesFor: any role for a document made from a template, VIEWER for an
+ * uploaded file). Sharing again with the same address changes the role. The person
  * is told by e-mail, with the link; someone without an account signs up with that address
  * and finds the document in My documents.
  */

@@ -4,18 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { renderDialog } from './panel-test-kit';
 import { ShareModal } from './share-modal';
 
-const FINISHED = {
+const UPLOADED = {
   id: 'doc-1',
+  title: 'Signed lease.pdf',
+  kind: 'upload',
+  status: 'UPLOADED',
+} as const;
+const FINISHED = {
+  id: 'doc-2',
   title: 'Mutual NDA',
   kind: 'template',
   status: 'COMPLETED',
 } as const;
-const OPEN = { ...FINISHED, id: 'doc-2', status: 'IN_PROGRESS' } as const;
 const noShares = () => Response.json({ shares: [] });
 
 describe('share dialog', () => {
-  it('shares a finished document to view only, and offers no role that would not work', async () => {
-    const app = renderDialog(<ShareModal document={FINISHED} onClose={() => {}} />, {
+  it('shares an uploaded file to view only, and offers no role that would not work', async () => {
+    const app = renderDialog(<ShareModal document={UPLOADED} onClose={() => {}} />, {
       'GET /v2/shareDocument/doc-1': noShares,
       'POST /v2/shareDocument': (body) =>
         Response.json({ ...(body as object), createdAt: 'x', updatedAt: 'x' }, { status: 201 }),
@@ -40,26 +45,30 @@ describe('share dialog', () => {
     );
   });
 
-  it('offers edit or view on a document still being answered, never suggest', async () => {
-    renderDialog(<ShareModal document={OPEN} onClose={() => {}} />, {
+  it('offers edit, suggest or view on a document made from a template', async () => {
+    renderDialog(<ShareModal document={FINISHED} onClose={() => {}} />, {
       'GET /v2/shareDocument/doc-2': noShares,
     });
     const access = (await screen.findByLabelText('Access')) as HTMLSelectElement;
     expect(access.tagName).toBe('SELECT');
-    expect([...access.options].map((o) => o.textContent)).toEqual(['Can edit', 'Can view']);
+    expect([...access.options].map((o) => o.textContent)).toEqual([
+      'Can edit',
+      'Can suggest',
+      'Can view',
+    ]);
     expect(screen.queryByTestId('share-view-only')).toBeNull();
   });
 
   it("shows the server's refusal of a role beside the role", async () => {
-    renderDialog(<ShareModal document={OPEN} onClose={() => {}} />, {
+    renderDialog(<ShareModal document={FINISHED} onClose={() => {}} />, {
       'GET /v2/shareDocument/doc-2': noShares,
       'POST /v2/shareDocument': () =>
         Response.json(
           {
             error: {
               code: 'BAD_INPUT',
-              message: SHARING_MESSAGES.editorNeedsOpenDocument,
-              fields: { role: SHARING_MESSAGES.editorNeedsOpenDocument },
+              message: SHARING_MESSAGES.uploadViewOnly,
+              fields: { role: SHARING_MESSAGES.uploadViewOnly },
             },
           },
           { status: 400 },
@@ -71,6 +80,6 @@ describe('share dialog', () => {
       target: { value: 'ruby@example.com' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText(SHARING_MESSAGES.editorNeedsOpenDocument)).toBeTruthy();
+    expect(await screen.findByText(SHARING_MESSAGES.uploadViewOnly)).toBeTruthy();
   });
 });

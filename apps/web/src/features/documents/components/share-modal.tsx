@@ -28,7 +28,7 @@ type TSharedDocument = TShareableDocument & { id: string; title: string };
 
 /**
  * The owner shares a document by e-mail, and takes it back. Only the roles that work for the
- * document today are offered (shareRolesFor): a finished document can only be viewed.
+ * document are offered (shareRolesFor): an uploaded file can only be viewed.
  */
 export function ShareModal({
   document,
@@ -117,8 +117,8 @@ export function ShareModal({
         </form>
         {roles.length === 1 && (
           <Text size="sm" c="dimmed" data-testid="share-view-only">
-            Finished documents and uploaded files cannot be changed, so they are shared to view. To
-            work on one with someone, duplicate it and share the copy.
+            Uploaded files cannot be changed, so they are shared to view. To work on one with
+            someone, start the document from the library and share that.
           </Text>
         )}
         {share.isError && !Object.keys(errors).length && (
