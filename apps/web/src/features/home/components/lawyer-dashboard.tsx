@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBriefcase, IconCash, IconMessages, IconUsers } from '@tabler/icons-react';
 import { paths } from '../../../paths';
 import { LawyerFigures } from '../../marketplace';
+import { LawyerNotificationsCard } from '../../notifications';
 import { ShortcutCard } from './shortcut-card';
 
 export function LawyerDashboard() {
@@ -35,6 +36,7 @@ export function LawyerDashboard() {
           icon={<IconCash size={22} />}
         />
       </SimpleGrid>
+      <LawyerNotificationsCard />
     </Stack>
   );
 }
