@@ -87,6 +87,8 @@ describe('sending to a list', () => {
 
     await page.reload();
     await progress.getByText('3 of 3 signed', { exact: true }).waitFor();
+    // Each copy, listed under the document's signings, reads as signed by its one signer.
+    expect(await page.getByText('1 of 1 signed', { exact: true }).count()).toBe(3);
     await screenshot(page, 'esign-bulk-done-1366');
     await context.close();
   });
