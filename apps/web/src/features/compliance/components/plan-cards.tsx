@@ -33,7 +33,7 @@ export function PlanCards({ kinds, origin }: { kinds: TAttachedPlanKind[]; origi
                     <Text fw={700}>
                       {formatCents(offer.firstYearInCents)} {EVERY[offer.every] ?? ''}
                       {fixed && (
-                        <Badge ml="xs" variant="light">
+                        <Badge ml="xs" variant="light" component="span">
                           First year
                         </Badge>
                       )}
