@@ -14,7 +14,11 @@ import {
   useSaveDocumentVersion,
 } from '../api/editor';
 import { useLiveDocument } from '../hooks/use-live-document';
-import { useSuggestingOptions, useSuggestionsInText } from '../hooks/use-suggestions';
+import {
+  useFeedFollowsLiveEdits,
+  useSuggestingOptions,
+  useSuggestionsInText,
+} from '../hooks/use-suggestions';
 import { editorExtensions, liveEditorExtensions } from '../lib/extensions';
 import { BesideDocument } from './beside-document';
 import { CommentsPanel } from './comments-panel';
@@ -80,6 +84,7 @@ function EditorView({
     editor.view.dom.setAttribute('aria-readonly', String(!canWrite && !suggesting));
   }, [editor, canWrite, suggesting]);
   const feed = useSuggestionsInText(doc.documentId, editor);
+  useFeedFollowsLiveEdits(doc.documentId, ready);
 
   const saveNamed = (name: string) => {
     if (!editor) return;

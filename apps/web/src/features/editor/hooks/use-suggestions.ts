@@ -1,7 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { type TSuggestion, useDocumentFeed, useSuggestDocumentChange } from '../api/suggestions';
+import {
+  feedKey,
+  type TSuggestion,
+  useDocumentFeed,
+  useSuggestDocumentChange,
+} from '../api/suggestions';
+import type { LiveConnection } from '../lib/live-connection';
 import { showSuggestions, type TSuggestingOptions } from '../lib/suggesting';
 
 /**
@@ -38,4 +45,27 @@ export function useSuggestionsInText(documentId: string, editor: Editor | null) 
     if (editor && !editor.isDestroyed) showSuggestions(editor.view, suggestions);
   }, [editor, suggestions]);
   return feed;
+}
+
+// Someone else's edit may be an accepted suggestion: the feed is asked again soon after, so a
+// pending mark is not left beside the words it has become. At most once a second.
+const FEED_AFTER_EDIT_MS = 1000;
+
+/** Keeps the feed in step with edits arriving live from others. */
+export function useFeedFollowsLiveEdits(documentId: string, connection: LiveConnection | null) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!connection) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = connection.onRemoteEdit(() => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void client.invalidateQueries({ queryKey: feedKey(documentId) });
+      }, FEED_AFTER_EDIT_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [client, connection, documentId]);
 }

@@ -38,6 +38,8 @@ const LiveCarets = Extension.create<{ connection: LiveConnection | null }>({
             cursorBuilder: (user: { name?: string; color?: string }) => {
               const caret = document.createElement('span');
               caret.className = 'cw-live-caret';
+              // Inside the text, so hidden from screen readers: the header says who is here.
+              caret.setAttribute('aria-hidden', 'true');
               caret.style.borderColor = user.color ?? '#868e96';
               const label = document.createElement('span');
               label.className = 'cw-live-caret-label';

@@ -83,6 +83,15 @@ export class LiveConnection {
     this.connect();
   }
 
+  /** Calls `listener` whenever someone else's edit reaches this document; returns the undo. */
+  onRemoteEdit(listener: () => void): () => void {
+    const onUpdate = (_update: Uint8Array, origin: unknown) => {
+      if (origin === FROM_SERVER) listener();
+    };
+    this.ydoc.on('update', onUpdate);
+    return () => this.ydoc.off('update', onUpdate);
+  }
+
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
