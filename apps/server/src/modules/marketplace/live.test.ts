@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/auth/users-table.js';
 import { addCard } from '../../test-support/billing-kit.js';
+import { openEventStream } from '../../test-support/event-stream.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { defineMarketplaceJobs } from './job-steps.js';
 
@@ -25,39 +26,10 @@ async function ok(res: { body: { data?: any; errors?: unknown[] } }) {
   return res.body.data;
 }
 
-/** A browser's open chat screen reading marketplaceChatChanged as server-sent events. */
-async function listen(baseUrl: string, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: {
-      accept: 'text/event-stream',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({ query: 'subscription { marketplaceChatChanged }' }),
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  let text = '';
-  const events = () => (text.match(/marketplaceChatChanged/g) ?? []).length;
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      text += new TextDecoder().decode(value);
-    }
-  })().catch(() => {});
-  /** Resolves once `n` events have arrived (the test times out otherwise). */
-  const received = async (n: number) => {
-    while (events() < n) await new Promise((r) => setTimeout(r, 10));
-    return text;
-  };
-  return { status: response.status, received, events, stop: () => controller.abort() };
-}
-
 describe('the live marketplace', () => {
   let t: TTestApp;
+  const listen = (token: string) =>
+    openEventStream(t.url, 'subscription { marketplaceChatChanged }', token);
   let customer: TPerson;
   let ada: TPerson;
   let eve: TPerson;
@@ -131,9 +103,9 @@ describe('the live marketplace', () => {
 
   it("pushes a message and its read to both sides' screens and never to a third user's", async () => {
     const { brief } = await briefWithQuote('Live chat lease');
-    const joScreen = await listen(t.url, customer.token);
-    const adaScreen = await listen(t.url, ada.token);
-    const eveScreen = await listen(t.url, eve.token);
+    const joScreen = await listen(customer.token);
+    const adaScreen = await listen(ada.token);
+    const eveScreen = await listen(eve.token);
     expect(adaScreen.status).toBe(200);
     // The stream is subscribed once the server has answered its headers; give it a moment.
     await new Promise((r) => setTimeout(r, 50));

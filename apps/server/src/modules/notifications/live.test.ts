@@ -1,40 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../test-support/event-stream.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { notify } from './index.js';
 
-/** A browser's open screen reading notificationsChanged as server-sent events. */
-async function listen(baseUrl: string, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: {
-      accept: 'text/event-stream',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({ query: 'subscription { notificationsChanged }' }),
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  let text = '';
-  const events = () => (text.match(/notificationsChanged/g) ?? []).length;
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      text += new TextDecoder().decode(value);
-    }
-  })().catch(() => {});
-  /** Resolves once `n` events have arrived (the test times out otherwise). */
-  const received = async (n: number) => {
-    while (events() < n) await new Promise((r) => setTimeout(r, 10));
-    return text;
-  };
-  return { status: response.status, received, events, stop: () => controller.abort(), pump };
-}
-
 describe('live notifications', () => {
   let t: TTestApp;
+  const listen = (token: string) =>
+    openEventStream(t.url, 'subscription { notificationsChanged }', token);
   beforeAll(async () => {
     t = await startTestApp();
   });
@@ -43,8 +15,8 @@ describe('live notifications', () => {
   it("pushes a new notice and a read one to the user's own open screens only", async () => {
     const ann = await signUpCustomer(t.api);
     const bob = await signUpCustomer(t.api);
-    const annScreen = await listen(t.url, ann.token);
-    const bobScreen = await listen(t.url, bob.token);
+    const annScreen = await listen(ann.token);
+    const bobScreen = await listen(bob.token);
     expect(annScreen.status).toBe(200);
     // The stream is subscribed once the server has answered its headers; give it a moment.
     await new Promise((r) => setTimeout(r, 50));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewAdmin } from '../../test-support/admin.js';
+import { openEventStream } from '../../test-support/event-stream.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 
 let t: TTestApp;
@@ -25,42 +26,7 @@ const gql = async (query: string, vars: Record<string, unknown>, token?: string)
   };
 
 /** A screen reading a subscription as server-sent events. */
-async function listen(query: string, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${t.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      accept: 'text/event-stream',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({ query }),
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  let text = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      text += new TextDecoder().decode(value);
-    }
-  })().catch(() => {});
-  const events = () => (text.match(/event: next/g) ?? []).length;
-  const received = async (n: number) => {
-    while (events() < n) await new Promise((r) => setTimeout(r, 10));
-    return text;
-  };
-  // The stream is subscribed once the server has answered its headers; give it a moment.
-  await new Promise((r) => setTimeout(r, 50));
-  return {
-    status: response.status,
-    text: () => text,
-    events,
-    received,
-    stop: () => controller.abort(),
-  };
-}
+const listen = (query: string, token: string) => openEventStream(t.url, query, token);
 
 describe('the support chat', () => {
   it('opens one conversation for a customer, which admins see in the inbox and answer', async () => {
