@@ -75,3 +75,17 @@ describe('logged errors', () => {
     expect(entry.err.stack).toMatch(/^Error: disk full\n\s+at /);
   });
 });
+
+describe('a client that leaves mid-answer', () => {
+  it('is written as information, not as a server error', () => {
+    const { logger, lines } = capture();
+    logger.error(new Error('premature close'));
+    logger.error(new Error('the disk is full'));
+    const [left, failed] = lines.map((l) => JSON.parse(l));
+    expect(left).toMatchObject({
+      level: 30,
+      msg: 'the client closed the connection before the answer was sent',
+    });
+    expect(failed).toMatchObject({ level: 50, err: { message: 'the disk is full' } });
+  });
+});

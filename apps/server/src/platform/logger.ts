@@ -2,12 +2,27 @@ import pino from 'pino';
 
 export type TLogger = pino.Logger;
 
+const ERROR_LEVEL = 50;
+
+const isClientGone = (v: unknown) =>
+  v instanceof Error && (v.message === 'premature close' || v.message === 'Premature close');
+
 /** The server's logger; tests pass a destination to read what would have been written. */
 export function createLogger(level: string, destination?: pino.DestinationStream): TLogger {
   const options: pino.LoggerOptions = {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
     serializers: { err: serializeError },
+    hooks: {
+      // A browser that leaves mid-answer is ordinary, not a server error: the compression
+      // plugin logs its "premature close" as one, so it is written here as what it is.
+      logMethod(args, method, level) {
+        if (level >= ERROR_LEVEL && isClientGone(args[0])) {
+          return this.info('the client closed the connection before the answer was sent');
+        }
+        return method.apply(this, args);
+      },
+    },
   };
   return destination ? pino(options, destination) : pino(options);
 }
