@@ -1,5 +1,6 @@
 import type { TModule } from '../platform/modules.js';
 import { accountModule } from './account/index.js';
+import { adminFiguresModule } from './admin-figures/index.js';
 import { adviceModule } from './advice/index.js';
 import { assistantModule } from './assistant/index.js';
 import { billingModule } from './billing/index.js';
@@ -25,6 +26,7 @@ import { workflowsModule } from './workflows/index.js';
  */
 export const modules: readonly TModule[] = [
   accountModule,
+  adminFiguresModule,
   adviceModule,
   assistantModule,
   billingModule,
