@@ -143,6 +143,7 @@ export const ROUTE_PATTERNS = {
   settingsSessions: '/settings/sessions',
   settingsDeleteAccount: '/settings/delete-account',
 
+  adminFigures: '/admin',
   adminUsers: '/admin/users',
   adminOutbox: '/admin/outbox',
   adminReferralPayouts: '/admin/referral-payouts',
@@ -309,6 +310,7 @@ export const paths = {
   settingsSessions: () => R.settingsSessions,
   settingsDeleteAccount: () => R.settingsDeleteAccount,
 
+  adminFigures: () => R.adminFigures,
   adminUsers: () => R.adminUsers,
   adminOutbox: () => R.adminOutbox,
   adminReferralPayouts: () => R.adminReferralPayouts,

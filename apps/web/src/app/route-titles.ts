@@ -115,6 +115,7 @@ export const ROUTE_TITLES: Record<TRouteKey, string> = {
   settingsSessions: 'Sessions',
   settingsDeleteAccount: 'Delete account',
 
+  adminFigures: 'Business figures',
   adminUsers: 'Users',
   adminOutbox: 'Outbox',
   adminReferralPayouts: 'Referral payouts',

@@ -121,6 +121,7 @@ const EXAMPLES: Record<keyof typeof paths, string> = {
   settingsPassword: paths.settingsPassword(),
   settingsSessions: paths.settingsSessions(),
   settingsDeleteAccount: paths.settingsDeleteAccount(),
+  adminFigures: paths.adminFigures(),
   adminUsers: paths.adminUsers(),
   adminOutbox: paths.adminOutbox(),
   adminReferralPayouts: paths.adminReferralPayouts(),

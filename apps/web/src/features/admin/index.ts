@@ -6,6 +6,7 @@ const page = pagesOf(() => import('./pages'));
 export const adminFeature: TFeature = {
   name: 'admin',
   routes: [
+    page('adminFigures', 'app', (p) => p.AdminFiguresPage),
     page('adminUsers', 'app', (p) => p.AdminUsersPage),
     page('adminOutbox', 'app', (p) => p.AdminOutboxPage),
     page('adminReferralPayouts', 'app', (p) => p.AdminReferralPayoutsPage),

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../paths';
 
 const PAGES = [
+  { to: paths.adminFigures(), label: 'Figures' },
   { to: paths.adminUsers(), label: 'Users' },
   { to: paths.adminOutbox(), label: 'Outbox' },
   { to: paths.adminReferralPayouts(), label: 'Referral payouts' },
