@@ -64,20 +64,27 @@ function cardsOf(f: TBusinessFigures): { heading: string; cards: TCard[] }[] {
   ];
 }
 
-/** Each group of figures under its heading, as a grid of labelled cards. */
+/** Each group of figures under its heading, as a grid of labelled cards (two across on a phone). */
 export function FigureCards({ figures }: { figures: TBusinessFigures }) {
   return cardsOf(figures).map((group) => (
     <section key={group.heading} aria-label={group.heading}>
       <Title order={2} size="h4" mb="xs">
         {group.heading}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" m={0}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="dl" m={0}>
         {group.cards.map((card) => (
           <Paper key={card.label} withBorder radius="md" p="md">
             <Text component="dt" size="sm" c="dimmed">
               {card.label}
             </Text>
-            <Text component="dd" m={0} fz={28} fw={700} lh={1.2}>
+            <Text
+              component="dd"
+              m={0}
+              fz={{ base: 20, sm: 26 }}
+              fw={700}
+              lh={1.2}
+              style={{ overflowWrap: 'break-word' }}
+            >
               {card.value}
             </Text>
             {card.note && (
