@@ -80,10 +80,10 @@ export function FigureCards({ figures }: { figures: TBusinessFigures }) {
             <Text
               component="dd"
               m={0}
-              fz={{ base: 20, sm: 26 }}
               fw={700}
               lh={1.2}
-              style={{ overflowWrap: 'break-word' }}
+              // Inline, not a responsive prop: that adds a <style> element, which a <dl> may not hold.
+              style={{ fontSize: 'clamp(1.25rem, 4vw, 1.625rem)', overflowWrap: 'break-word' }}
             >
               {card.value}
             </Text>
