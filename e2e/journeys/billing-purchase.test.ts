@@ -153,7 +153,20 @@ describe('buying a plan', () => {
     await signUp(page, 'Cleo');
     const before = await userSubscriptions(page);
 
-    await page.goto('/companies/application/app-e2e-1/retrieve');
+    // The customer's own saved company application, reopened by its link.
+    const applicationId = await page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('auth-token')}`,
+        },
+        body: JSON.stringify({ query: 'mutation { startCompanyApplication { id } }' }),
+      });
+      const body = await response.json();
+      return body.data.startCompanyApplication.id as string;
+    });
+    await page.goto(`/companies/application/${applicationId}/retrieve`);
     const modal = page.getByTestId('company-trial-modal');
     await modal.getByRole('button', { name: 'Start my free trial' }).click();
     await fillCard(page, '4242 4242 4242 4242');

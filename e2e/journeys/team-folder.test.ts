@@ -110,7 +110,8 @@ describe('the team folder', () => {
     await signIn(phone.page, member);
     await phone.page.goto('/settings/email');
     const teamSwitch = phone.page.getByRole('switch', { name: /Team folder/ });
-    await teamSwitch.check();
+    // The switch saves at once and shows the saved state: click, then wait for it.
+    await teamSwitch.click();
     await expect.poll(() => teamSwitch.isChecked()).toBe(true);
     await screenshot(phone.page, 'team-folder-email-settings-mobile');
 
