@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpByApi } from '../support/accounts.js';
+import { signInByApi, signUpByApi } from '../support/accounts.js';
 import {
   baseUrl,
   launchBrowser,
@@ -23,16 +23,7 @@ afterAll(() => browser.close());
 const PASSWORD = 'wattle-grove-27';
 const NDA = 'mutual-non-disclosure-agreement';
 
-async function tokenFor(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { token } = (await res.json()) as { token?: string };
-  if (!token) throw new Error(`sign-in for ${email} answered ${res.status}`);
-  return token;
-}
+const tokenFor = (email: string) => signInByApi({ email, password: PASSWORD });
 
 describe('live notifications', () => {
   it('shows a shared document in the bell of a reader whose page is already open', async () => {

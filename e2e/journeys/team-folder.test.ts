@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkMailedTo, mailTo, signUpByApi } from '../support/accounts.js';
+import { linkMailedTo, mailTo, signInByApi, signUpByApi } from '../support/accounts.js';
 import {
   baseUrl,
   DESKTOP,
@@ -24,16 +24,7 @@ afterAll(() => browser.close());
 
 const PASSWORD = 'banksia-ridge-41';
 
-async function tokenFor(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { token } = (await res.json()) as { token?: string };
-  if (!token) throw new Error(`sign-in for ${email} answered ${res.status}`);
-  return token;
-}
+const tokenFor = (email: string) => signInByApi({ email, password: PASSWORD });
 
 async function gql(token: string, query: string, variables: Record<string, unknown> = {}) {
   const res = await fetch(`${baseUrl()}/graphql`, {

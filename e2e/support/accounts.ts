@@ -20,6 +20,18 @@ export function adminToken(): Promise<string> {
   return adminSession;
 }
 
+/** A bearer token for an account, signed in through the API as another device would. */
+export async function signInByApi(account: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${baseUrl()}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const { token } = (await res.json()) as { token?: string };
+  if (!token) throw new Error(`sign-in for ${account.email} answered ${res.status}`);
+  return token;
+}
+
 type TMail = { to: string; subject: string; text: string };
 
 /** The mail kept for `email`, newest first. */
