@@ -1,43 +1,15 @@
-import {
-  fieldErrors,
-  MESSAGES,
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  type TReviewForm,
-  ZReviewForm,
-} from '@app/domain';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  Modal,
-  Rating,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { fieldErrors, MESSAGES, REVIEW_MESSAGES, type TReviewForm, ZReviewForm } from '@app/domain';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/session';
 import { showSuccessToast } from '../../../lib/toasts';
+import { ReviewFields, type TReviewValues } from '../../../lib/ui/review-fields';
 import { applyServerErrors } from '../../../lib/ui/server-field-errors';
-import { paths } from '../../../paths';
 import { useSubmitReview } from '../api/reviews';
 
-type TValues = {
-  rating: number;
-  title: string;
-  reviewText: string;
-  agreedToTermsAndConditions: boolean;
-};
-
-/** The reviews section of the Terms page; opened in a new tab so the review is not lost. */
-const REVIEW_TERMS_HREF = `${paths.terms()}#reviews`;
+type TValues = TReviewValues;
 
 const EMPTY: TValues = { rating: 0, title: '', reviewText: '', agreedToTermsAndConditions: false };
 
@@ -109,56 +81,7 @@ export function ReviewModal({
                 : null}
             </Alert>
           )}
-          <Input.Wrapper
-            label="Your rating"
-            required
-            labelElement="div"
-            id="review-rating"
-            error={form.errors.rating}
-          >
-            {/* Mantine's Rating sets its value on a click but only previews it when the
-                radios change by keyboard; listening to their change commits it either way. */}
-            <Box
-              onChange={(event: React.ChangeEvent<HTMLDivElement>) => {
-                const value = Number((event.target as unknown as HTMLInputElement).value);
-                if (value > 0) form.setFieldValue('rating', value);
-              }}
-            >
-              <Rating
-                size="lg"
-                count={REVIEW_LIMITS.maxRating}
-                value={form.values.rating}
-                onChange={(value) => form.setFieldValue('rating', value)}
-                getSymbolLabel={(n) => (n === 1 ? '1 star' : `${n} stars`)}
-                role="radiogroup"
-                aria-labelledby="review-rating-label"
-              />
-            </Box>
-          </Input.Wrapper>
-          <TextInput
-            label="Title (optional)"
-            maxLength={REVIEW_LIMITS.titleMaxLength}
-            {...form.getInputProps('title')}
-          />
-          <Textarea
-            label="Your review (optional)"
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={REVIEW_LIMITS.textMaxLength}
-            {...form.getInputProps('reviewText')}
-          />
-          <Checkbox
-            label={
-              <>
-                I agree to the{' '}
-                <Anchor href={REVIEW_TERMS_HREF} target="_blank" rel="noopener" inherit>
-                  terms and conditions for reviews
-                </Anchor>
-              </>
-            }
-            {...form.getInputProps('agreedToTermsAndConditions', { type: 'checkbox' })}
-          />
+          <ReviewFields form={form} id="review-rating" ratingLabel="Your rating" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Not now

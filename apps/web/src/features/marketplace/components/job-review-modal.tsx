@@ -1,23 +1,10 @@
-import { fieldErrors, MESSAGES, REVIEW_LIMITS, REVIEW_MESSAGES, ZReviewForm } from '@app/domain';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  Modal,
-  Rating,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { fieldErrors, MESSAGES, REVIEW_MESSAGES, ZReviewForm } from '@app/domain';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../lib/toasts';
+import { ReviewFields } from '../../../lib/ui/review-fields';
 import { applyServerErrors } from '../../../lib/ui/server-field-errors';
-import { paths } from '../../../paths';
 import { type TJobReviewInput, useReviewJob } from '../api/reviews';
 
 const EMPTY: TJobReviewInput = {
@@ -83,55 +70,10 @@ export function JobReviewModal({
               {general}
             </Alert>
           )}
-          <Input.Wrapper
-            label={`Your rating of ${lawyerName}`}
-            required
-            labelElement="div"
+          <ReviewFields
+            form={form}
             id="job-review-rating"
-            error={form.errors.rating}
-          >
-            {/* Mantine's Rating previews a value on arrow keys without setting it; the
-                radios' own change event commits it, so the keyboard works like a click. */}
-            <Box
-              onChange={(event: React.ChangeEvent<HTMLDivElement>) => {
-                const value = Number((event.target as unknown as HTMLInputElement).value);
-                if (value > 0) form.setFieldValue('rating', value);
-              }}
-            >
-              <Rating
-                size="lg"
-                count={REVIEW_LIMITS.maxRating}
-                value={form.values.rating}
-                onChange={(value) => form.setFieldValue('rating', value)}
-                getSymbolLabel={(n) => (n === 1 ? '1 star' : `${n} stars`)}
-                role="radiogroup"
-                aria-labelledby="job-review-rating-label"
-              />
-            </Box>
-          </Input.Wrapper>
-          <TextInput
-            label="Title (optional)"
-            maxLength={REVIEW_LIMITS.titleMaxLength}
-            {...form.getInputProps('title')}
-          />
-          <Textarea
-            label="Your review (optional)"
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={REVIEW_LIMITS.textMaxLength}
-            {...form.getInputProps('reviewText')}
-          />
-          <Checkbox
-            label={
-              <>
-                I agree to the{' '}
-                <Anchor href={`${paths.terms()}#reviews`} target="_blank" rel="noopener" inherit>
-                  terms and conditions for reviews
-                </Anchor>
-              </>
-            }
-            {...form.getInputProps('agreedToTermsAndConditions', { type: 'checkbox' })}
+            ratingLabel={`Your rating of ${lawyerName}`}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
