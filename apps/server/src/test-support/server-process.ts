@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,18 +8,6 @@ import { fileURLToPath } from 'node:url';
 // source), for tests that must kill it outright or restart it.
 
 const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every server process started here and not yet gone, so a failed test leaves none behind. */
 const running = new Set<ChildProcess>();
@@ -48,9 +35,10 @@ export async function startServerProcess(opts: {
   databaseUrl: string;
   env?: Record<string, string>;
 }): Promise<TServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-proc-'));
+  // The child takes a port of its own (PORT=0) and says which in its start-up log: a port
+  // picked here and handed over could be taken meanwhile by another test's server, and the
+  // readiness check would then be answered by that server, on another database.
   const child: ChildProcess = spawn(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
@@ -59,19 +47,19 @@ export async function startServerProcess(opts: {
       env: {
         ...process.env,
         NODE_ENV: 'test',
-        PORT: String(port),
+        PORT: '0',
         HOST: '127.0.0.1',
-        APP_URL: url,
+        APP_URL: 'http://app.test',
         DATA_DIR: dataDir,
         DATABASE_URL: opts.databaseUrl,
         REDIS_URL: '',
         SMTP_URL: '',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         BILLING_PASS_SECONDS: '0',
         SESSION_SECRET: 'a-test-secret-of-at-least-32-characters',
         ...opts.env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
   running.add(child);
@@ -82,13 +70,21 @@ export async function startServerProcess(opts: {
       resolve(code);
     });
   });
+  const listening = listeningUrl(child);
+  const url = await Promise.race([
+    listening,
+    exited.then((code) => {
+      throw new Error(`server process exited while starting (${code ?? child.signalCode})`);
+    }),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error('server process did not start listening in 60 s'));
+      }, 60_000).unref(),
+    ),
+  ]);
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `server process exited while starting (${child.exitCode ?? child.signalCode})`,
-      );
-    }
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {}
@@ -108,4 +104,27 @@ export async function startServerProcess(opts: {
       }
     },
   };
+}
+
+/** The address from the child's "listening" log line; the rest of its log is read and dropped. */
+function listeningUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve) => {
+    let buffered = '';
+    let found = false;
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      if (found) return;
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/i.exec(line);
+        if (match?.[1]) {
+          found = true;
+          resolve(match[1]);
+          return;
+        }
+      }
+    });
+  });
 }
