@@ -28,6 +28,8 @@ import {
   openCompanyReview,
   resolveSolvency,
 } from './reviews.js';
+import { sendChangeDocument, ZChangeSigners } from './send-change-document.js';
+import { changeSigning } from './signing-status.js';
 import { submitCompanyChange } from './submit-change.js';
 
 const Id = z.string().min(1).max(64);
@@ -124,6 +126,21 @@ export function registerCompanyChangeRoutes(app: FastifyInstance, deps: TDeps) {
     const { changeId, kind } = parseInput(ZDocument, req.params);
     const file = await changeDocumentPdf({ deps, userId: viewer.user.id, changeId, kind });
     return sendPrivateFile(reply, file);
+  });
+
+  app.get('/company-changes/:changeId/signing', async (req, reply) => {
+    const viewer = requireViewer(req);
+    reply.headers(noStore);
+    const { changeId } = parseInput(ZChange, req.params);
+    return changeSigning(deps, { viewer, changeId });
+  });
+
+  app.post('/company-changes/:changeId/documents/:kind/signing', async (req) => {
+    const viewer = requireViewer(req);
+    const { changeId, kind } = parseInput(ZDocument, req.params);
+    const { signers } = parseInput(z.object({ signers: ZChangeSigners }), req.body);
+    const origin = { ip: req.ip, userAgent: req.headers['user-agent'] };
+    return sendChangeDocument(deps, { viewer, changeId, kind, signers, origin });
   });
 
   app.post('/company-reviews', async (req) => {

@@ -51,5 +51,9 @@ export const esignModule = {
 } satisfies TModule;
 
 export { sendBulk, type TSendBulk } from './bulk/send-bulk.js';
+export { ZSendForSignature } from './processes/inputs.js';
 export { findCompletedByResultHash } from './processes/lookup.js';
+export { processesForDocument } from './processes/manage.js';
+export { recipientsOf } from './processes/records.js';
+export { sendForSignature } from './processes/sending.js';
 export { hasSignedSince } from './processes/signed-since.js';
