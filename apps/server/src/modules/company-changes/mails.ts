@@ -2,7 +2,7 @@ import { COMPANY_CHANGE_LABELS, formatDateLong } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/auth/users-table.js';
 import type { TDeps } from '../../platform/deps.js';
-import { notify, type TNotificationKind } from '../notifications/index.js';
+import { notificationEmailWanted, notify, type TNotificationKind } from '../notifications/index.js';
 import type { TCompanyChangeRow } from './records.js';
 
 export async function userContact(deps: TDeps, userId: string) {
@@ -44,7 +44,10 @@ export async function tellCustomer(deps: TDeps, row: TCompanyChangeRow): Promise
           ];
   try {
     const user = await userContact(deps, row.userId);
-    if (user) {
+    if (
+      user &&
+      (await notificationEmailWanted(deps, { userId: row.userId, kind: COMPANY_NOTICE }))
+    ) {
       const link = changeLink(deps, row.id);
       await deps.mailer.send({
         to: user.email,
@@ -85,7 +88,7 @@ export async function sendReviewReminder(
   const body = `Check the company statement, pass the solvency resolution and pay ASIC's annual review fee by ${formatDateLong(o.dueDate)}.`;
   const path = `/company-review/business/what-to-expect/${encodeURIComponent(o.businessId)}`;
   const user = await userContact(deps, o.userId);
-  if (user) {
+  if (user && (await notificationEmailWanted(deps, { userId: o.userId, kind: COMPANY_NOTICE }))) {
     await deps.mailer.send({
       to: user.email,
       subject: title,

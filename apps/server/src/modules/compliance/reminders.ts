@@ -2,7 +2,7 @@ import { formatDateShort, reminderTimes } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/auth/users-table.js';
 import type { TDeps } from '../../platform/deps.js';
-import { notify } from '../notifications/index.js';
+import { notificationEmailWanted, notify } from '../notifications/index.js';
 import { complianceItems } from './tables.js';
 
 export const COMPLIANCE_REMINDER_JOB = 'compliance.reminder';
@@ -41,22 +41,25 @@ async function sendReminder(deps: TDeps, p: TPayload): Promise<'sent' | 'stale'>
   const due = formatDateShort(item.dueOn);
   const title = `${item.title} due ${when(p.daysBefore)}`;
   const link = `/compliance/manage-compliance?businessId=${encodeURIComponent(item.businessId)}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: `${title} (${due})`,
-    text: [
-      `Hi ${user.firstName},`,
-      '',
-      `${item.title} is due on ${due}.`,
-      'Open your compliance calendar to see what is needed:',
-      `${deps.config.APP_URL}${link}`,
-      '',
-      'Clausewell',
-    ].join('\n'),
-  });
+  const kind = 'COMPLIANCE_DUE';
+  if (await notificationEmailWanted(deps, { userId: item.userId, kind })) {
+    await deps.mailer.send({
+      to: user.email,
+      subject: `${title} (${due})`,
+      text: [
+        `Hi ${user.firstName},`,
+        '',
+        `${item.title} is due on ${due}.`,
+        'Open your compliance calendar to see what is needed:',
+        `${deps.config.APP_URL}${link}`,
+        '',
+        'Clausewell',
+      ].join('\n'),
+    });
+  }
   await notify(deps, {
     userId: item.userId,
-    kind: 'COMPLIANCE_DUE',
+    kind,
     title,
     body: `${item.title} is due on ${due}.`,
     link,

@@ -1,9 +1,15 @@
 import { formatDollars } from '@app/domain';
 import type { TDeps } from '../../platform/deps.js';
+import { notificationEmailWanted, type TNotificationKind } from '../notifications/index.js';
 import { personOf, type TBrief, type TJob, type TQuote } from './records.js';
 
 // Mail about the marketplace never names the client to a lawyer who has not won the brief,
 // and a failure to send is logged: the quote or the payment it reports stands.
+
+// Each mail has its notice in the notification centre; the customer chooses whether it also
+// comes by e-mail in account settings.
+const wanted = (deps: TDeps, userId: string, kind: TNotificationKind) =>
+  notificationEmailWanted(deps, { userId, kind });
 
 async function send(deps: TDeps, mail: { to: string; subject: string; text: string }) {
   try {
@@ -15,6 +21,7 @@ async function send(deps: TDeps, mail: { to: string; subject: string; text: stri
 
 /** Tells the customer a lawyer has quoted on their brief. */
 export async function mailNewQuote(deps: TDeps, o: { brief: TBrief; quote: TQuote }) {
+  if (!(await wanted(deps, o.brief.customerId, 'MARKETPLACE_QUOTE_RECEIVED'))) return;
   const { db } = deps.database;
   const [customer, lawyer] = await Promise.all([
     personOf(db, o.brief.customerId),
@@ -32,6 +39,7 @@ export async function mailNewQuote(deps: TDeps, o: { brief: TBrief; quote: TQuot
 
 /** Tells the lawyer their quote was accepted and paid, and who the client is. */
 export async function mailQuoteAccepted(deps: TDeps, o: { brief: TBrief; job: TJob }) {
+  if (!(await wanted(deps, o.job.lawyerId, 'MARKETPLACE_QUOTE_ACCEPTED'))) return;
   const { db } = deps.database;
   const [customer, lawyer] = await Promise.all([
     personOf(db, o.job.customerId),
@@ -53,6 +61,7 @@ export async function mailUnreadMessage(
   deps: TDeps,
   o: { brief: TBrief; toUserId: string; fromName: string; toLawyer: boolean },
 ) {
+  if (!(await wanted(deps, o.toUserId, 'MARKETPLACE_MESSAGE'))) return;
   const to = await personOf(deps.database.db, o.toUserId);
   await send(deps, {
     to: to.email,

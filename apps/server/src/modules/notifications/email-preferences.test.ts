@@ -43,8 +43,11 @@ describe('e-mail for notifications', () => {
     expect(mine.MARKETPLACE_WORK_DONE).toMatchObject({ email: true, choosable: true });
     expect(mine.TEAM_INVITE_ACCEPTED).toMatchObject({ email: false, choosable: true });
     expect(mine.TEAM_FOLDER_DOCUMENT).toMatchObject({ email: false, choosable: true });
-    // The signed PDF is mailed to every party by the signing itself: no switch to offer.
-    expect(mine.SIGNATURE_COMPLETED).toMatchObject({ email: true, choosable: false });
+    // The sender's signed copy is on the signing page: its mail is theirs to switch off.
+    expect(mine.SIGNATURE_COMPLETED).toMatchObject({ email: true, choosable: true });
+    expect(mine.WORKFLOW_STEP_DUE).toMatchObject({ email: true, choosable: true });
+    // No kind is offered without a switch any more.
+    expect(Object.values(mine).filter((p) => !p.choosable)).toEqual([]);
   });
 
   it('mails a notice only while its kind is switched on, and once', async () => {
@@ -151,16 +154,13 @@ describe('e-mail for notifications', () => {
     expect(mine.MARKETPLACE_WORK_DONE!.email).toBe(true);
   });
 
-  it('names a kind that does not exist, refuses to silence an always-mailed one, and asks for a session', async () => {
+  it('names a kind that does not exist and asks for a session', async () => {
     const ann = await signUpCustomer(t.api);
     const unknown = await set(ann.token, 'NOPE', true);
     expect(unknown.body.errors?.[0]).toMatchObject({
       message: 'There are no notifications of the kind “NOPE”.',
       extensions: { code: 'BAD_INPUT' },
     });
-    const always = await set(ann.token, 'SIGNATURE_COMPLETED', false);
-    expect(always.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    expect(always.body.errors?.[0]?.message).toContain('Signings completed always come by e-mail');
     const anonymous = await t.api.graphql(PREFS, {});
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'MARKETPLACE_JOB_COMPLETE',
   'MARKETPLACE_MESSAGE',
   'TEAM_FOLDER_DOCUMENT',
+  'WORKFLOW_STEP_DUE',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -18,8 +19,10 @@ export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * How a kind reaches the inbox. 'notice': notify() e-mails the notice itself when the
  * customer has it switched on. 'area': the reporting area sends its own, richer mail and asks
  * notificationEmailWanted() first. 'always': the area sends its own mail whatever the
- * setting (a signed PDF every party must get, an invitation whose link is the way in), so
- * settings shows it as always e-mailed rather than offer a switch that would do nothing.
+ * setting, so settings shows it as always e-mailed rather than offer a switch that would do
+ * nothing. Mail the law or the customer's security needs (sign-in, password, receipts, a
+ * signing request or signed copy to someone without an account) is never a notice kind: it
+ * is sent whatever this says, and the description tells the customer so.
  */
 export type TKindMail = 'notice' | 'area' | 'always';
 
@@ -41,38 +44,40 @@ export const NOTIFICATION_KIND_INFO: Record<TNotificationKind, TKindInfo> = {
   },
   DOCUMENT_SHARED: {
     label: 'Documents shared with you',
-    description: 'Someone shares a document with you (the invitation mail carries its link).',
-    mail: 'always',
+    description:
+      'Someone with a Clausewell account shares a document with you. Someone without one always gets the invitation, as its link is their way in.',
+    mail: 'area',
     emailByDefault: true,
   },
   SIGNATURE_COMPLETED: {
     label: 'Signings completed',
-    description: 'Everyone has signed a document you sent for signature.',
-    mail: 'always',
+    description:
+      'Everyone has signed a document you sent for signature (the signed PDF stays on the signing page). The other parties always get their signed copy by e-mail.',
+    mail: 'area',
     emailByDefault: true,
   },
   COMPLIANCE_DUE: {
     label: 'Compliance and company reminders',
     description: 'A lodgement, review or change for your company is due or decided.',
-    mail: 'always',
+    mail: 'area',
     emailByDefault: true,
   },
   VIRTUAL_OFFICE: {
     label: 'Virtual office',
     description: 'Your virtual office is ready, or mail arrives there for you.',
-    mail: 'always',
+    mail: 'area',
     emailByDefault: true,
   },
   MARKETPLACE_QUOTE_RECEIVED: {
     label: 'Quotes received',
     description: 'A lawyer quotes a fixed fee on your brief.',
-    mail: 'always',
+    mail: 'area',
     emailByDefault: true,
   },
   MARKETPLACE_QUOTE_ACCEPTED: {
     label: 'Quotes accepted and paid',
     description: 'A client accepts and pays for your quote.',
-    mail: 'always',
+    mail: 'area',
     emailByDefault: true,
   },
   MARKETPLACE_WORK_DONE: {
@@ -90,7 +95,7 @@ export const NOTIFICATION_KIND_INFO: Record<TNotificationKind, TKindInfo> = {
   MARKETPLACE_MESSAGE: {
     label: 'Marketplace messages',
     description: 'A message waits for you in a marketplace conversation.',
-    mail: 'always',
+    mail: 'area',
     emailByDefault: true,
   },
   TEAM_FOLDER_DOCUMENT: {
@@ -98,6 +103,12 @@ export const NOTIFICATION_KIND_INFO: Record<TNotificationKind, TKindInfo> = {
     description: 'A team member puts a document in your team folder.',
     mail: 'notice',
     emailByDefault: false,
+  },
+  WORKFLOW_STEP_DUE: {
+    label: 'Workflow steps due',
+    description: 'A workflow step you do is due today (9 am Sydney time).',
+    mail: 'notice',
+    emailByDefault: true,
   },
 };
 

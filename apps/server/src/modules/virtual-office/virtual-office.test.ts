@@ -375,6 +375,51 @@ describe('mail received at a virtual office', () => {
     );
     expect(missing.status).toBe(404);
   });
+  it('mails the office and its mail only while the customer has virtual office e-mail on', async () => {
+    const c = await customer();
+    const off = await t.api.graphql(
+      'mutation { setNotificationEmailPreference(kind: "VIRTUAL_OFFICE", email: false) { email } }',
+      {},
+      c.token,
+    );
+    expect(off.body.data.setNotificationEmailPreference.email).toBe(false);
+    const company = await linkCompany(c);
+    await payFor(c);
+    const id = (await start(c, company.businessId)).body.virtualOffice.id as string;
+    const done = await finalise(c, authorisation(id, company.acn, await uploadSignature(c)));
+    expect(done.status).toBe(200);
+    const record = async (sender: string) => {
+      // Each scan by its own staff member: one upload name is taken once per person.
+      const staff = await admin();
+      const scanFileName = await uploadScan(staff);
+      const res = await t.api.post(
+        `/api/vo/${id}/mail`,
+        { sender, receivedOn: '2026-11-26', scanFileName },
+        staff.token,
+      );
+      expect(res.status).toBe(200);
+    };
+    await record('Quiet Bank');
+    const mailsToC = () => t.sentMail.filter((m) => m.to === c.email).map((m) => m.subject);
+    expect(mailsToC().filter((s) => /virtual office|New mail/.test(s))).toEqual([]);
+
+    await t.api.graphql(
+      'mutation { setNotificationEmailPreference(kind: "VIRTUAL_OFFICE", email: true) { email } }',
+      {},
+      c.token,
+    );
+    await record('Loud Bank');
+    expect(mailsToC().filter((s) => s.startsWith('New mail'))).toHaveLength(1);
+    expect(mailsToC().some((s) => s.includes('Loud Bank'))).toBe(true);
+    // The notices arrived either way.
+    const notes = await t.deps.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, c.userId));
+    expect(notes.map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Your virtual office is ready', 'New mail from Quiet Bank']),
+    );
+  });
 });
 
 describe('account deletion', () => {

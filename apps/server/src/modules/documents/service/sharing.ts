@@ -12,7 +12,7 @@ import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import type { TRateRule } from '../../../platform/rate-limit.js';
 import { findUserByEmail } from '../../account/index.js';
-import { notify } from '../../notifications/index.js';
+import { notificationEmailWanted, notify } from '../../notifications/index.js';
 import { documentShares } from '../tables-collaboration.js';
 import { accessibleDocument } from './access.js';
 
@@ -129,6 +129,12 @@ async function sendInvitation(
   // so the mail says what the recipient still has to do for it to appear.
   const recipient = await findUserByEmail(deps.database.db, opts.to);
   const hasAccount = Boolean(recipient && !recipient.signUpPending);
+  // Someone with a confirmed account has the notice and chooses whether it also comes by
+  // e-mail; for anyone else the mail's link is the way to the document, so it always goes.
+  if (hasAccount && recipient?.emailVerifiedAt) {
+    const kind = 'DOCUMENT_SHARED';
+    if (!(await notificationEmailWanted(deps, { userId: recipient.id, kind }))) return;
+  }
   const access = SHARE_ROLE_LABELS[opts.role].toLowerCase();
   const lines = [
     `${sender} shared “${opts.title}” with you on Clausewell (${access}).`,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TWork } from '../../../platform/db/unit-of-work.js';
 import { AppError } from '../../../platform/errors.js';
 import { findUserById } from '../../account/index.js';
-import { notify } from '../../notifications/index.js';
+import { notificationEmailWanted, notify } from '../../notifications/index.js';
 import { ESIGN_MESSAGES } from '../messages.js';
 import { signingProcesses, signingRecipients } from '../tables.js';
 import { settleDocumentStatus } from './document-status.js';
@@ -67,6 +67,14 @@ export async function completeProcess(work: TWork, process: TProcess, now: Date)
   const parties = new Map<string, string>();
   if (owner) parties.set(owner.email.toLowerCase(), `${owner.firstName} ${owner.lastName}`.trim());
   for (const r of recipients) if (!parties.has(r.email)) parties.set(r.email, r.name);
+  // The sender keeps the signed PDF on the signing page and chooses whether it also comes by
+  // e-mail. Every other party always gets their copy: it is their record of what they signed,
+  // and someone without an account has no other way to it. A self-signer has no notice, so
+  // the mail is their confirmation.
+  const kind = 'SIGNATURE_COMPLETED';
+  if (owner && !selfSigned && !(await notificationEmailWanted(work, { userId: owner.id, kind }))) {
+    parties.delete(owner.email.toLowerCase());
+  }
   work.afterCommit(async () => {
     for (const [to, name] of parties) {
       await work.mailer.send(completedMail({ to, name, title: process.title, pdf: sealed.pdf }));

@@ -16,7 +16,7 @@ import { withCustomerLock } from '../../../platform/customer-lock.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { subscriptions } from '../../billing/index.js';
-import { notify } from '../../notifications/index.js';
+import { notificationEmailWanted, notify } from '../../notifications/index.js';
 import { virtualOffices } from '../tables.js';
 import { writeConsentPdf } from './consent-pdf.js';
 import { officeReadyMail } from './mails.js';
@@ -110,17 +110,19 @@ export async function finaliseVirtualOffice(deps: TDeps, opts: { viewer: TViewer
       body: `${done.business.entityName} now has the address ${address}.`,
       link,
     });
-    await deps.mailer
-      .send(
-        officeReadyMail(deps, {
-          to: opts.viewer.user.email,
-          firstName: opts.viewer.user.firstName,
-          businessName: done.business.entityName,
-          address,
-          link,
-        }),
-      )
-      .catch((err) => deps.logger.error({ err }, 'virtual office mail not sent'));
+    if (await notificationEmailWanted(deps, { userId, kind: 'VIRTUAL_OFFICE' })) {
+      await deps.mailer
+        .send(
+          officeReadyMail(deps, {
+            to: opts.viewer.user.email,
+            firstName: opts.viewer.user.firstName,
+            businessName: done.business.entityName,
+            address,
+            link,
+          }),
+        )
+        .catch((err) => deps.logger.error({ err }, 'virtual office mail not sent'));
+    }
   }
   return getVirtualOffice(deps, { userId, virtualOfficeId: done.office.id });
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../../platform/errors.js';
 import { flakeId } from '../../../platform/ids.js';
 import { businesses } from '../../businesses/index.js';
 import { findUpload } from '../../documents/index.js';
-import { notify } from '../../notifications/index.js';
+import { notificationEmailWanted, notify } from '../../notifications/index.js';
 import { virtualOfficeMail, virtualOffices } from '../tables.js';
 import { mailReceivedMail } from './mails.js';
 import { mailView, notFoundOffice, ownedOffice } from './office-view.js';
@@ -68,17 +68,20 @@ export async function recordVirtualOfficeMail(
     body: `Received ${opts.input.receivedOn} at your virtual office for ${row.business.entityName}.`,
     link,
   });
-  await deps.mailer
-    .send(
-      mailReceivedMail(deps, {
-        to: row.owner.email,
-        firstName: row.owner.firstName,
-        businessName: row.business.entityName,
-        sender: opts.input.sender,
-        link,
-      }),
-    )
-    .catch((err) => deps.logger.error({ err }, 'virtual office mail notice not sent'));
+  const kind = 'VIRTUAL_OFFICE';
+  if (await notificationEmailWanted(deps, { userId: row.office.userId, kind })) {
+    await deps.mailer
+      .send(
+        mailReceivedMail(deps, {
+          to: row.owner.email,
+          firstName: row.owner.firstName,
+          businessName: row.business.entityName,
+          sender: opts.input.sender,
+          link,
+        }),
+      )
+      .catch((err) => deps.logger.error({ err }, 'virtual office mail notice not sent'));
+  }
   return mailView(mail!);
 }
 

@@ -5,8 +5,8 @@ import { useEmailPreferences, useSetEmailPreference } from '../api/email-prefere
 
 /**
  * Account settings: which notices also come by e-mail, one switch per kind. Kinds whose area
- * always mails (a signed PDF, a share's invitation) are listed as such, not offered a switch
- * that would change nothing.
+ * always mails are listed as such, not offered a switch that would change nothing; and the
+ * mail the law or the account's safety needs is named, so nobody looks for a switch for it.
  */
 export function NotificationEmailSettings() {
   const preferences = useEmailPreferences();
@@ -40,6 +40,10 @@ export function NotificationEmailSettings() {
           data-testid={`email-${p.kind}`}
         />
       ))}
+      <Text size="sm" c="dimmed" data-testid="email-always-required">
+        Sign-in, password, payment receipt and e-signing request e-mails always come, whatever you
+        choose here: they keep your account safe and your records complete.
+      </Text>
       {always.length > 0 && (
         <Stack gap={4} mt="xs">
           <Text size="sm" fw={600}>
