@@ -21,17 +21,16 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { apiDownload } from '../../../lib/api-client';
 import { QueryState } from '../../../lib/ui/query-state';
 import { paths } from '../../../paths';
 import {
-  changeDocumentPath,
   type TCompanyChangeView,
   useCompanyChange,
   usePayChange,
   useSaveChange,
   useSavedPaymentMethods,
 } from '../api/company-changes';
+import { ChangeDocuments } from '../components/change-documents';
 import { blankChange, ChangeForm } from '../components/change-forms';
 import { RegisterSummary } from '../components/register-summary';
 
@@ -194,7 +193,7 @@ function ChangeEditor({ view }: { view: TCompanyChangeView }) {
           </SimpleGrid>
         </Card>
       )}
-      {view.changes.length > 0 && <Documents view={view} />}
+      {view.changes.length > 0 && <ChangeDocuments changeId={view.id} documents={view.documents} />}
       {(view.status === 'PendingPayment' || view.status === 'PaymentFailed') && (
         <PayPanel
           view={view}
@@ -221,41 +220,6 @@ function Deadline({ lateness: l }: { lateness: TLateness }) {
       ASIC charges a late fee of {money(l.lateFeeCents)} (
       {l.band === 'UP_TO_ONE_MONTH' ? 'up to one month late' : 'more than one month late'}).
     </Alert>
-  );
-}
-
-function Documents({ view }: { view: TCompanyChangeView }) {
-  const [error, setError] = useState('');
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label="Documents">
-      <Title order={2} size="h4" mb="xs">
-        Documents to sign
-      </Title>
-      <Stack gap={4}>
-        {view.documents.map((d) => (
-          <Group key={d.kind} justify="space-between">
-            <Text size="sm">{d.title}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => {
-                setError('');
-                apiDownload(changeDocumentPath(view.id, d.kind)).catch((e: Error) =>
-                  setError(e.message),
-                );
-              }}
-            >
-              Download PDF
-            </Button>
-          </Group>
-        ))}
-        {error && (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        )}
-      </Stack>
-    </Card>
   );
 }
 
