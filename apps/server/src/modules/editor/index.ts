@@ -2,11 +2,13 @@ import type { TModule } from '../../platform/modules.js';
 import { registerEditorGraphql } from './graphql.js';
 import { registerCommentsGraphql } from './graphql-comments.js';
 import { registerSuggestionsGraphql } from './graphql-suggestions.js';
+import { registerTemplatesGraphql } from './graphql-templates.js';
 import { registerEditorRoutes } from './routes.js';
 import { editedWording } from './service/download.js';
 import * as editorTables from './tables.js';
+import * as templateTables from './tables-templates.js';
 
-type TEditorTables = typeof editorTables;
+type TEditorTables = typeof editorTables & typeof templateTables;
 
 declare module '../../platform/modules.js' {
   interface TModuleTables extends TEditorTables {}
@@ -15,10 +17,11 @@ declare module '../../platform/modules.js' {
 /** The document editor: a finished document's wording, edited, versioned and downloaded. */
 export const editorModule = {
   name: 'editor',
-  tables: [editorTables],
+  tables: [editorTables, templateTables],
   registerGraphql: (builder) => {
     registerEditorGraphql(builder);
     registerSuggestionsGraphql(builder, registerCommentsGraphql(builder));
+    registerTemplatesGraphql(builder);
   },
   registerRoutes: registerEditorRoutes,
   provideDeps: (_platform, overrides) => ({
