@@ -28,8 +28,8 @@ function toRoute(route: TFeatureRoute, queryClient: QueryClient | undefined): Ro
     // A loader written here, outside `lazy`, runs alongside the page's download. It only
     // starts the queries and answers at once: the page shows its own wait and errors, as
     // it does without it. Signed out, the frame sends the visitor to sign-in instead.
-    loader: () => {
-      if (getToken()) void prefetch(queryClient).catch(() => undefined);
+    loader: ({ request }) => {
+      if (getToken()) void prefetch(queryClient, new URL(request.url)).catch(() => undefined);
       return null;
     },
     // Changing the page's search or sending a form must not ask again: the page's own

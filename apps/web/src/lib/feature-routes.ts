@@ -21,8 +21,11 @@ export type TFeatureRoute = {
   prefetch?: TRoutePrefetch;
 };
 
-/** Puts a page's first queries into the cache; its outcome is left to the page's own queries. */
-export type TRoutePrefetch = (queryClient: QueryClient) => Promise<unknown>;
+/**
+ * Puts a page's first queries into the cache; its outcome is left to the page's own queries.
+ * `url` is the address being opened, for pages whose queries follow its search.
+ */
+export type TRoutePrefetch = (queryClient: QueryClient, url: URL) => Promise<unknown>;
 
 /** What a feature's index.ts hands the app: everything the router needs from it. */
 export type TFeature = { name: string; routes: readonly TFeatureRoute[] };

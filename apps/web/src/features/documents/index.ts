@@ -19,12 +19,20 @@ const prefetchMyDocuments: TRoutePrefetch = async (client) => {
   ]);
 };
 
+/** The library's templates for the search in the address, asked for while the page downloads. */
+const prefetchLibrary: TRoutePrefetch = async (client, url) => {
+  const library = await import('./api/library-documents');
+  return client.prefetchQuery(
+    library.libraryDocumentsQueryOptions(library.libraryFiltersFrom(url.searchParams)),
+  );
+};
+
 export const documentsFeature: TFeature = {
   name: 'documents',
   routes: [
     myDocumentsPage('myDocuments', 'app', (p) => p.MyDocumentsPage, prefetchMyDocuments),
     questionnairePage('documentQuestionnaire', 'app', (p) => p.QuestionnairePage),
-    libraryPage('documentLibrary', 'app', (p) => p.DocumentLibraryPage),
+    libraryPage('documentLibrary', 'app', (p) => p.DocumentLibraryPage, prefetchLibrary),
     goToFolderPage('goToFolder', 'app', (p) => p.GoToFolderPage),
   ],
 };

@@ -1,4 +1,4 @@
-import type { TDocumentCategory } from '@app/domain';
+import { DOCUMENT_CATEGORIES, type TDocumentCategory } from '@app/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../graphql/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
@@ -16,6 +16,22 @@ export type TLibraryDocument = ResultOf<
 >['getLibraryDocuments'][number];
 
 export type TLibraryFilters = { q: string; category?: TDocumentCategory; popular: boolean };
+
+export const isLibraryCategory = (value: string | null): value is TDocumentCategory =>
+  (DOCUMENT_CATEGORIES as readonly string[]).includes(value ?? '');
+
+/**
+ * The library's filters as its address holds them (?q=&filter=popular&category=). The page
+ * and the route's prefetch both read them here, so both ask for the same list.
+ */
+export function libraryFiltersFrom(params: URLSearchParams): TLibraryFilters {
+  const category = params.get('category');
+  return {
+    q: (params.get('q') ?? '').trim(),
+    category: isLibraryCategory(category) ? category : undefined,
+    popular: params.get('filter') === 'popular',
+  };
+}
 
 export function libraryDocumentsQueryOptions(filters: TLibraryFilters) {
   return queryOptions({

@@ -1,16 +1,12 @@
-import { DOCUMENT_CATEGORIES, type TDocumentCategory } from '@app/domain';
-import { Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../lib/ui/query-state';
-import { useLibraryDocuments } from '../api/library-documents';
+import { libraryFiltersFrom, useLibraryDocuments } from '../api/library-documents';
 import { LibraryCategoryChips } from '../components/library-category-chips';
-import { LibraryDocumentCard } from '../components/library-document-card';
-
-const isCategory = (value: string | null): value is TDocumentCategory =>
-  (DOCUMENT_CATEGORIES as readonly string[]).includes(value ?? '');
+import { LibraryResults } from '../components/library-results';
 
 /**
  * /documents/document-library?q=&filter=popular&category=: search and browse the templates.
@@ -19,8 +15,7 @@ const isCategory = (value: string | null): value is TDocumentCategory =>
 export function DocumentLibraryPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const category = params.get('category');
-  const popular = params.get('filter') === 'popular';
+  const filters = libraryFiltersFrom(params);
   const [term, setTerm] = useState(q);
   const [debounced] = useDebouncedValue(term.trim(), 250);
 
@@ -46,11 +41,7 @@ export function DocumentLibraryPage() {
       return next;
     });
 
-  const documents = useLibraryDocuments({
-    q: q.trim(),
-    category: isCategory(category) ? category : undefined,
-    popular,
-  });
+  const documents = useLibraryDocuments(filters);
 
   return (
     <Stack gap="md">
@@ -68,8 +59,8 @@ export function DocumentLibraryPage() {
         maw={560}
       />
       <LibraryCategoryChips
-        popular={popular}
-        category={isCategory(category) ? category : null}
+        popular={filters.popular}
+        category={filters.category ?? null}
         onPopular={(on) => setParam('filter', on ? 'popular' : null)}
         onCategory={(c) => setParam('category', c)}
       />
@@ -78,16 +69,12 @@ export function DocumentLibraryPage() {
         <>
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="library-count">
             {documents.data.length === 1 ? '1 document' : `${documents.data.length} documents`}
-            {q.trim() ? ` for “${q.trim()}”` : ''}
+            {filters.q ? ` for “${filters.q}”` : ''}
           </Text>
           {documents.data.length === 0 ? (
             <Text>No documents match. Try fewer or different words, or clear the filters.</Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="library-results">
-              {documents.data.map((d) => (
-                <LibraryDocumentCard key={d.id} document={d} />
-              ))}
-            </SimpleGrid>
+            <LibraryResults documents={documents.data} />
           )}
         </>
       )}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { closeButtonProps, showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { QueryState } from '../../../lib/ui/query-state';
+import { useChunkedList } from '../../../lib/use-chunked-list';
 import { paths } from '../../../paths';
 import { EmailVerificationNotice } from '../../account';
 import { TeamFolder } from '../../teams';
@@ -35,6 +36,9 @@ import { UploadedDocumentRow } from '../components/uploaded-document-row';
 import { useDocumentDownload } from '../hooks/use-document-download';
 import { useFolderView } from '../hooks/use-folder-view';
 
+// Rows that fill a phone's or a desktop's first screen.
+const FIRST_SCREEN = 10;
+
 /** /documents/my-documents: the customer's documents, newest first. */
 export function MyDocumentsPage() {
   const [filter, setFilter] = useState<TActiveDocumentFilterKey | 'all'>('all');
@@ -53,6 +57,12 @@ export function MyDocumentsPage() {
   const [moving, setMoving] = useState<TMyDocument | null>(null);
   const [unlocking, setUnlocking] = useState<TMyDocument | null>(null);
   const shown = filter === 'all' ? documents.data?.filter(view.inView) : documents.data;
+  // A long list is drawn a screenful first and the rest in chunks, each a short task.
+  const rows = useChunkedList(shown ?? [], {
+    first: FIRST_SCREEN,
+    step: FIRST_SCREEN,
+    view: `${filter} ${view.currentId ?? ''}`,
+  });
 
   const onDelete = (d: TMyDocument) =>
     remove.mutate(d.id, {
@@ -131,6 +141,9 @@ export function MyDocumentsPage() {
           },
         ]}
         w={{ base: '100%', xs: 280 }}
+        // The options are drawn when the list opens, not with the page: kept mounted, the
+        // closed list is measured and placed on first render, a long task on a phone.
+        comboboxProps={{ keepMounted: false }}
       />
       {filter === 'all' && <FolderBar folders={view.folders} currentId={view.currentId} />}
       {filter === 'all' && !view.currentId && <TeamFolder />}
@@ -168,8 +181,9 @@ export function MyDocumentsPage() {
           m={0}
           style={{ listStyle: 'none' }}
           aria-label="My documents"
+          aria-busy={!rows.complete}
         >
-          {shown.map((d) =>
+          {rows.shown.map((d) =>
             d.kind === 'upload' ? (
               <UploadedDocumentRow
                 key={d.id}

@@ -1,18 +1,11 @@
 import { Anchor, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { graphql } from '../../../graphql/graphql';
-import { graphqlRequest } from '../../../lib/api-client';
 import { paths } from '../../../paths';
-
-const QUERY = graphql('query HomeWorkflows { myWorkflows { id title stepCount doneCount } }');
+import { useHomeWorkflows } from '../api/home-workflows';
 
 /** The customer's workflows on Home, each with its progress; nothing until one is started. */
 export function WorkflowsProgress() {
-  const workflows = useQuery({
-    queryKey: ['workflows', 'home'],
-    queryFn: () => graphqlRequest(QUERY).then((d) => d.myWorkflows),
-  });
+  const workflows = useHomeWorkflows();
   const list = workflows.data ?? [];
   if (list.length === 0) return null;
   return (
