@@ -149,6 +149,18 @@ export async function tickStep(
   o: TOwner & { stepId: string; done: boolean },
 ): Promise<TWorkflowView> {
   const { step, workflow } = await ownStep(deps, o);
+  await markStepDone(deps, { stepId: step.id, done: o.done, by: o.ownerId });
+  return readWorkflow(deps, { ownerId: o.ownerId, workflowId: workflow.id });
+}
+
+/**
+ * Ticks (or unticks) a step by hand for whoever may: the owner or the step's assignee. A tick
+ * keeps the first time and person; two ticks at once leave the first one's.
+ */
+export async function markStepDone(
+  deps: TDeps,
+  o: { stepId: string; done: boolean; by: string },
+): Promise<void> {
   const now = deps.clock.now();
   await deps.database.db
     .update(workflowSteps)
@@ -157,10 +169,10 @@ export async function tickStep(
         ? {
             doneAt: sql`coalesce(${workflowSteps.doneAt}, ${now.toISOString()}::timestamptz)`,
             doneHow: sql`coalesce(${workflowSteps.doneHow}, 'BY_HAND')`,
+            doneBy: sql`case when ${workflowSteps.doneAt} is null then ${o.by} else ${workflowSteps.doneBy} end`,
             heldOpen: false,
           }
-        : { doneAt: null, doneHow: null, heldOpen: true },
+        : { doneAt: null, doneHow: null, doneBy: null, heldOpen: true },
     )
-    .where(eq(workflowSteps.id, step.id));
-  return readWorkflow(deps, { ownerId: o.ownerId, workflowId: workflow.id });
+    .where(eq(workflowSteps.id, o.stepId));
 }

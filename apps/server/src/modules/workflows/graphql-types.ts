@@ -1,6 +1,7 @@
 import type { TBuilder } from '../../platform/graphql/builder.js';
+import type { TAssignedStep } from './assigned-steps.js';
 import type { TWorkflowView } from './read-workflows.js';
-import { assignableMembers, type TStepRow, type TTeamMember } from './records.js';
+import { assignableMembers, type TStepRow, type TTeamMember, tickedByMember } from './records.js';
 import { DONE_HOWS, STEP_KINDS, stepLink } from './step-kinds.js';
 import { STEP_CHOICES, type TStepChoice, type TWorkflowTemplate } from './templates.js';
 
@@ -60,6 +61,28 @@ export function defineWorkflowTypes(builder: TBuilder) {
         description: 'Where in the app the step is done; null for a step done elsewhere.',
         resolve: (s) => stepLink(s.kind, s.target),
       }),
+      tickedBy: t.string({
+        nullable: true,
+        description: 'The team member who ticked it by hand; null when the owner or the app did.',
+        resolve: (s, _a, ctx) => tickedByMember(ctx.deps, s),
+      }),
+    }),
+  });
+
+  const AssignedStep = builder.objectRef<TAssignedStep>('AssignedWorkflowStep').implement({
+    description: "A step of the team owner's workflow given to the member reading it.",
+    fields: (t) => ({
+      id: t.exposeID('id', { nullable: false }),
+      kind: t.field({ type: StepKind, nullable: false, resolve: (s) => s.kind }),
+      title: t.exposeString('title', { nullable: false }),
+      dueOn: t.exposeString('dueOn', {
+        nullable: true,
+        description: 'The Sydney day it is due, yyyy-MM-dd.',
+      }),
+      done: t.boolean({ nullable: false, resolve: (s) => s.doneAt !== null }),
+      doneHow: t.field({ type: DoneHow, nullable: true, resolve: (s) => s.doneHow }),
+      workflowTitle: t.exposeString('workflowTitle', { nullable: false }),
+      ownerName: t.exposeString('ownerName', { nullable: false }),
     }),
   });
 
@@ -84,5 +107,5 @@ export function defineWorkflowTypes(builder: TBuilder) {
     }),
   });
 
-  return { Workflow, Template, Choice, choices: STEP_CHOICES };
+  return { Workflow, AssignedStep, Template, Choice, choices: STEP_CHOICES };
 }

@@ -2,6 +2,7 @@ import { parseIsoDate } from '@app/domain';
 import { z } from 'zod';
 import type { TBuilder } from '../../platform/graphql/builder.js';
 import { parseInput } from '../../platform/http/parse.js';
+import { listAssignedSteps, tickAssignedStep } from './assigned-steps.js';
 import { addStep, moveStep, removeStep, scheduleStep, tickStep } from './edit-steps.js';
 import { defineWorkflowTypes } from './graphql-types.js';
 import { WORKFLOW_MESSAGES } from './messages.js';
@@ -38,7 +39,7 @@ const ZTick = z.object({ stepId: ZId, done: z.boolean() });
 
 /** Guided journeys: the templates, a customer's workflows, and customising their steps. */
 export function registerWorkflowsGraphql(builder: TBuilder) {
-  const { Workflow, Template, Choice } = defineWorkflowTypes(builder);
+  const { Workflow, AssignedStep, Template, Choice } = defineWorkflowTypes(builder);
   const Direction = builder.enumType('WorkflowStepDirection', { values: ['UP', 'DOWN'] as const });
 
   builder.queryFields((q) => {
@@ -59,6 +60,12 @@ export function registerWorkflowsGraphql(builder: TBuilder) {
         nullable: false,
         description: "The signed-in customer's workflows, each with its steps ticked up to date.",
         resolve: (_r, _a, ctx) => listWorkflows(ctx.deps, ctx.viewer.user.id),
+      }),
+      myAssignedWorkflowSteps: t.field({
+        type: [AssignedStep],
+        nullable: false,
+        description: "Steps of the team owner's workflows given to the signed-in member.",
+        resolve: (_r, _a, ctx) => listAssignedSteps(ctx.deps, { memberId: ctx.viewer.user.id }),
       }),
       workflow: t.field({
         type: Workflow,
@@ -144,6 +151,14 @@ export function registerWorkflowsGraphql(builder: TBuilder) {
             assigneeId: input.assigneeId ?? null,
           });
         },
+      }),
+      tickAssignedWorkflowStep: t.field({
+        type: AssignedStep,
+        nullable: false,
+        description: 'A team member ticks (or unticks) a step given to them.',
+        args: { stepId: m.arg.id({ required: true }), done: m.arg.boolean({ required: true }) },
+        resolve: (_r, args, ctx) =>
+          tickAssignedStep(ctx.deps, { memberId: ctx.viewer.user.id, ...parseInput(ZTick, args) }),
       }),
       tickWorkflowStep: t.field({
         type: Workflow,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { users } from '../../platform/auth/users-table.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -79,4 +79,15 @@ export async function assignableMembers(deps: TDeps, ownerId: string): Promise<T
     const u = byId.get(id);
     return u ? [{ userId: id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email }] : [];
   });
+}
+
+/** The name of the team member who ticked a step by hand; null when the owner or the app did. */
+export async function tickedByMember(deps: TReader, step: TStepRow): Promise<string | null> {
+  if (!step.doneBy || !step.doneAt) return null;
+  const [row] = await deps.database.db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(workflows, eq(workflows.id, step.workflowId))
+    .where(and(eq(users.id, step.doneBy), ne(workflows.ownerId, step.doneBy)));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlAs } from '../../test-support/documents-kit.js';
 import { accept, essentialsOwner, invite, inviteToken } from '../../test-support/teams-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
-import { defineWorkflowJobs } from './reminders.js';
+import { defineNotificationJobs } from '../notifications/notice-mail.js';
+import { defineWorkflowJobs, remindOfStep } from './reminders.js';
 import { SCHEDULE, START, TICK, type TWorkflow } from './workflows-kit.js';
 
 let t: TTestApp;
@@ -10,7 +11,13 @@ beforeAll(async () => {
   t = await startTestApp();
   // The app under test runs no job runner of its own: the test declares and runs the jobs.
   defineWorkflowJobs(t.deps);
+  defineNotificationJobs(t.deps);
 });
+// The reminder's job queues its notice's mail; a second pass sends it.
+const runJobs = async () => {
+  await t.deps.jobs.runDue();
+  await t.deps.jobs.runDue();
+};
 afterAll(() => t.close());
 
 describe('workflow step reminders', () => {
@@ -56,28 +63,41 @@ describe('workflow step reminders', () => {
     try {
       // 9 am Sydney standard time on 20 August is 19 August 23:00 UTC.
       t.clock.set(new Date('2026-08-19T22:59:00Z'));
-      await t.deps.jobs.runDue();
+      await runJobs();
       expect(mails()).toHaveLength(0);
       t.clock.set(new Date('2026-08-19T23:01:00Z'));
-      await t.deps.jobs.runDue();
+      await runJobs();
       expect(mails().map((m) => [m.to, m.subject])).toEqual([
         [member.input.email, 'Due today: Make a written offer'],
       ]);
-      expect(mails()[0]!.text).toContain(
-        `http://app.test/legal-solutions/customise-workflow/${w.id}`,
-      );
+      // The member cannot open the owner's workflow: the link is to their own steps.
+      expect(mails()[0]!.text).toContain('http://app.test/legal-solutions/my-workflows');
       expect(mails()[0]!.text).toContain('20/08/2026');
-      await t.deps.jobs.runDue();
+      await runJobs();
       expect(mails()).toHaveLength(1);
 
-      // The member leaves the team (back at the start, while their session is fresh).
+      // Back at the start, while the member's session is fresh: they have the notice in
+      // their notification centre too; then they leave the team.
       t.clock.set(NOW);
+      const centre = await t.api.graphql(
+        '{ notifications { kind title body link } }',
+        {},
+        member.token,
+      );
+      expect(centre.body.data.notifications).toEqual([
+        {
+          kind: 'WORKFLOW_STEP_DUE',
+          title: 'Due today: Make a written offer',
+          body: '"Make a written offer" in the workflow "Hire your first employee" is due today, 20/08/2026.',
+          link: '/legal-solutions/my-workflows',
+        },
+      ]);
       const left = await t.api.graphql('mutation { leaveTeam }', {}, member.token);
       expect(left.body.errors, JSON.stringify(left.body.errors)).toBeUndefined();
       // The moved step is reminded on its new day only, to the owner; so is the step the
       // member had, now they have left.
       t.clock.set(new Date('2026-08-20T23:01:00Z'));
-      await t.deps.jobs.runDue();
+      await runJobs();
       expect(
         mails()
           .map((m) => [m.to, m.subject])
@@ -92,5 +112,48 @@ describe('workflow step reminders', () => {
     } finally {
       t.clock.set(NOW);
     }
+  });
+
+  it('gives one notice per due step when the job runs twice at once, and mails only if wanted', async () => {
+    const owner = await essentialsOwner(t);
+    const w = (await gqlAs(t, owner.token, START, { k: 'hire-your-first-employee' })).data
+      .startWorkflow as TWorkflow;
+    const [first, second] = w.steps;
+    await gqlAs(t, owner.token, SCHEDULE, { s: first!.id, due: '2026-12-20' });
+    await gqlAs(t, owner.token, SCHEDULE, { s: second!.id, due: '2026-12-21' });
+    const off = await t.api.graphql(
+      'mutation { setNotificationEmailPreference(kind: "WORKFLOW_STEP_DUE", email: false) { email } }',
+      {},
+      owner.token,
+    );
+    expect(off.body.data.setNotificationEmailPreference.email).toBe(false);
+
+    // Two instances run the same reminder at once (on PostgreSQL, truly in parallel).
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => remindOfStep(t.deps, { stepId: first!.id, dueOn: '2026-12-20' })),
+    );
+    expect(runs.sort()).toEqual(['sent', 'stale', 'stale']);
+    // And once more later, as a retry would.
+    expect(await remindOfStep(t.deps, { stepId: first!.id, dueOn: '2026-12-20' })).toBe('stale');
+    await remindOfStep(t.deps, { stepId: second!.id, dueOn: '2026-12-21' });
+    await runJobs();
+
+    const centre = await t.api.graphql('{ notifications { kind title link } }', {}, owner.token);
+    expect(centre.body.data.notifications).toEqual([
+      {
+        kind: 'WORKFLOW_STEP_DUE',
+        title: `Due today: ${second!.title}`,
+        link: `/legal-solutions/customise-workflow/${w.id}`,
+      },
+      {
+        kind: 'WORKFLOW_STEP_DUE',
+        title: `Due today: ${first!.title}`,
+        link: `/legal-solutions/customise-workflow/${w.id}`,
+      },
+    ]);
+    // Switched off: the notices arrive, the mail does not.
+    expect(
+      t.sentMail.filter((m) => m.to === owner.input.email && m.subject.startsWith('Due today')),
+    ).toEqual([]);
   });
 });

@@ -56,7 +56,18 @@ export const workflowSteps = pgTable(
      * the thing that ticked it once does not tick it again at the next read.
      */
     heldOpen: boolean('held_open').notNull().default(false),
+    /** Who ticked it by hand (the owner or the assignee); null when the app ticked it. */
+    doneBy: text('done_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The due day the reminder was given for. Claimed with the in-app notice in one
+     * transaction, so a job run twice (or two instances at once) reminds once.
+     */
+    remindedOn: text('reminded_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('workflow_steps_workflow_idx').on(t.workflowId, t.position)],
+  (t) => [
+    index('workflow_steps_workflow_idx').on(t.workflowId, t.position),
+    // A team member's "Assigned to you" list.
+    index('workflow_steps_assignee_idx').on(t.assigneeId),
+  ],
 );
