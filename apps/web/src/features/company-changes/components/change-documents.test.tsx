@@ -131,5 +131,8 @@ describe('sending a change’s documents for signature', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove signer 2' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send to 1 signer' }));
     expect(await within(dialog).findByText('Your free e-signature is used.')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'See plans with e-signing' }).getAttribute('href'),
+    ).toContain('/pricing');
   });
 });

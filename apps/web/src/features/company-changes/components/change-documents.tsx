@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiDownload } from '../../../lib/api-client';
+import { ApiError, apiDownload } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../paths';
 import {
@@ -140,6 +140,7 @@ export function ChangeDocuments({
         suggested={sending?.signers ?? EMPTY}
         busy={send.isPending}
         error={send.error?.message ?? null}
+        needsPlan={send.error instanceof ApiError && send.error.code === 'PAYMENT_REQUIRED'}
         onClose={() => setSending(null)}
         onSend={(signers) =>
           sending &&

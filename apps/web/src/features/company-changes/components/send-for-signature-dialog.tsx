@@ -13,6 +13,8 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../paths';
 import type { TChangeSigner } from '../api/change-signing';
 
 type TProps = {
@@ -22,6 +24,8 @@ type TProps = {
   suggested: TChangeSigner[];
   busy: boolean;
   error: string | null;
+  /** The free e-signature is spent: the way on is a plan, offered beside the refusal. */
+  needsPlan: boolean;
   onClose: () => void;
   onSend: (signers: TChangeSigner[]) => void;
 };
@@ -131,7 +135,12 @@ export function SendForSignatureDialog(props: TProps) {
           </Group>
           {props.error && (
             <Alert color="red" role="alert" title="Not sent">
-              {props.error}
+              <Text size="sm">{props.error}</Text>
+              {props.needsPlan && (
+                <Button component={Link} to={paths.pricing({ tab: 'legal' })} size="xs" mt="sm">
+                  See plans with e-signing
+                </Button>
+              )}
             </Alert>
           )}
           <Group justify="flex-end">
