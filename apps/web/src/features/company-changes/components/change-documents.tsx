@@ -61,7 +61,7 @@ export function ChangeDocuments({
         here when they have signed.
       </Text>
       <Stack gap="sm">
-        {documents.map((d) => {
+        {documents.map((d, index) => {
           const info = byKind.get(d.kind);
           const s = info?.signing ?? null;
           return (
@@ -70,8 +70,12 @@ export function ChangeDocuments({
               gap={6}
               component="article"
               aria-label={d.title}
-              pb="sm"
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+              pb={index < documents.length - 1 ? 'sm' : 0}
+              style={
+                index < documents.length - 1
+                  ? { borderBottom: '1px solid var(--mantine-color-gray-3)' }
+                  : undefined
+              }
             >
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
