@@ -8,3 +8,6 @@ export const editorFeature: TFeature = {
   name: 'editor',
   routes: [editorPage('documentEditor', 'app', (p) => p.EditorPage)],
 };
+
+// My documents lists the customer's own templates (no TipTap in it).
+export { MyTemplates } from './components/my-templates';

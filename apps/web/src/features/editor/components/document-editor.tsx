@@ -24,6 +24,7 @@ import { BesideDocument } from './beside-document';
 import { CommentsPanel } from './comments-panel';
 import { EditorToolbar } from './editor-toolbar';
 import { LiveStatus } from './live-status';
+import { SaveAsTemplateButton } from './save-as-template-button';
 import { SaveVersionModal } from './save-version-modal';
 import { VersionCompare } from './version-compare';
 import { VersionsPanel } from './versions-panel';
@@ -141,6 +142,9 @@ function EditorView({
             <Button size="xs" variant="default" onClick={() => setNaming(true)}>
               Save version
             </Button>
+          )}
+          {doc.role === 'OWNER' && (
+            <SaveAsTemplateButton documentId={doc.documentId} title={doc.title} />
           )}
           <Button
             size="xs"
