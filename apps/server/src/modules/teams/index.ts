@@ -46,4 +46,5 @@ export const teamsModule = {
 } satisfies TModule;
 
 // What other areas use.
+export { moveTeamSharesToEmail } from './email-moved.js';
 export { teamOwnerIdOf, teamRoleOf, teamSeatsOf } from './members.js';

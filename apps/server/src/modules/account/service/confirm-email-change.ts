@@ -4,6 +4,7 @@ import { hashToken } from '../../../platform/auth/tokens.js';
 import type { TViewer } from '../../../platform/auth/viewer.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
+import { moveTeamSharesToEmail } from '../../teams/index.js';
 import { emailVerifications, users } from '../tables.js';
 import { assertOwnerInPerson } from './account-password-check.js';
 import { recordAccountEvent } from './audit.js';
@@ -90,6 +91,10 @@ export async function confirmEmailChange(
       throw isUniqueViolation(err) ? emailInUse() : err;
     });
   deps.sessionCache.dropUser(viewer.user.id);
+  // Team folder shares are made to an address: they follow the member to the new one.
+  await moveTeamSharesToEmail(deps, { userId: viewer.user.id, email: newEmail }).catch((err) =>
+    deps.logger.error({ err, userId: viewer.user.id }, 'team shares not moved to the new e-mail'),
+  );
   await recordAccountEvent(db, {
     action: 'email_changed',
     actorUserId: viewer.user.id,
