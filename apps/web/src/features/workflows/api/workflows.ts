@@ -5,7 +5,7 @@ import { graphqlRequest } from '../../../lib/api-client';
 const WorkflowFields = graphql(`
   fragment WorkflowFields on Workflow {
     id templateKey title stepCount doneCount
-    steps { id kind title position dueOn assigneeId done doneHow link }
+    steps { id kind title position dueOn assigneeId done doneHow link tickedBy }
     teamMembers { userId name }
   }
 `);
@@ -42,6 +42,12 @@ const SCHEDULE = graphql(
     scheduleWorkflowStep(stepId: $stepId, dueOn: $dueOn, assigneeId: $assigneeId) { ...WorkflowFields } }`,
   [WorkflowFields],
 );
+const ASSIGNED = graphql(`query MyAssignedWorkflowSteps {
+  myAssignedWorkflowSteps { id kind title dueOn done doneHow workflowTitle ownerName } }`);
+const TICK_ASSIGNED = graphql(
+  `mutation TickAssignedWorkflowStep($stepId: ID!, $done: Boolean!) {
+    tickAssignedWorkflowStep(stepId: $stepId, done: $done) { id kind title dueOn done doneHow workflowTitle ownerName } }`,
+);
 const TICK = graphql(
   `mutation TickWorkflowStep($stepId: ID!, $done: Boolean!) {
     tickWorkflowStep(stepId: $stepId, done: $done) { ...WorkflowFields } }`,
@@ -51,6 +57,7 @@ const TICK = graphql(
 export type TWorkflow = ResultOf<typeof WorkflowFields>;
 export type TWorkflowStep = TWorkflow['steps'][number];
 export type TWorkflowTemplate = ResultOf<typeof TEMPLATES>['workflowTemplates'][number];
+export type TAssignedStep = ResultOf<typeof ASSIGNED>['myAssignedWorkflowSteps'][number];
 export type TStepChoice = ResultOf<typeof CHOICES>['workflowStepChoices'][number];
 
 const keys = {
@@ -59,6 +66,7 @@ const keys = {
   one: (id: string) => ['workflows', 'one', id] as const,
   templates: ['workflows', 'templates'] as const,
   choices: ['workflows', 'choices'] as const,
+  assigned: ['workflows', 'assigned'] as const,
 };
 
 export const useWorkflowTemplates = () =>
@@ -139,5 +147,25 @@ export const useDeleteWorkflow = () => {
   return useMutation({
     mutationFn: (id: string) => graphqlRequest(DELETE, { id }).then((d) => d.deleteWorkflow),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+};
+
+/** Steps of the team owner's workflows given to this member; only a member can have any. */
+export const useAssignedSteps = (enabled: boolean) =>
+  useQuery({
+    queryKey: keys.assigned,
+    queryFn: () => graphqlRequest(ASSIGNED).then((d) => d.myAssignedWorkflowSteps),
+    enabled,
+  });
+
+export const useTickAssignedStep = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { stepId: string; done: boolean }) =>
+      graphqlRequest(TICK_ASSIGNED, v).then((d) => d.tickAssignedWorkflowStep),
+    onSuccess: (step) =>
+      client.setQueryData<TAssignedStep[]>(keys.assigned, (list) =>
+        list?.map((s) => (s.id === step.id ? step : s)),
+      ),
   });
 };

@@ -42,7 +42,7 @@ export function StepRow({
   const remove = useRemoveStep();
   const schedule = useScheduleStep();
   const last = index === workflow.steps.length - 1;
-  const how = doneHowText(step.doneHow);
+  const how = doneHowText(step.doneHow, step.tickedBy);
   const assignees = [
     { value: ME, label: 'Me' },
     ...workflow.teamMembers.map((m) => ({ value: m.userId, label: m.name })),

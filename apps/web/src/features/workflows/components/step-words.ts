@@ -23,8 +23,12 @@ export const STEP_LINK_LABELS: Record<string, string> = {
 /** Whether the app ticks this kind of step by itself (a task is ticked by hand only). */
 export const ticksItself = (kind: string) => kind !== 'TASK';
 
-export function doneHowText(doneHow: string | null | undefined): string | null {
+/** How a step was ticked, for the owner: by the app, by a team member (named), or by them. */
+export function doneHowText(
+  doneHow: string | null | undefined,
+  tickedBy?: string | null,
+): string | null {
   if (doneHow === 'AUTOMATIC') return 'Ticked off automatically';
-  if (doneHow === 'BY_HAND') return 'Ticked off by you';
+  if (doneHow === 'BY_HAND') return tickedBy ? `Ticked off by ${tickedBy}` : 'Ticked off by you';
   return null;
 }

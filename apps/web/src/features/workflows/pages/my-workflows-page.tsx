@@ -1,12 +1,13 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useMyWorkflows, useWorkflowTemplates } from '../api/workflows';
+import { AssignedSteps } from '../components/assigned-steps';
 import { TemplateCard } from '../components/template-card';
 import { WorkflowCard } from '../components/workflow-card';
 
 /**
- * /legal-solutions/my-workflows: the customer's guided journeys with their progress, and
- * the journeys they can still start.
+ * /legal-solutions/my-workflows: the steps a team owner gave this member, the customer's
+ * guided journeys with their progress, and the journeys they can still start.
  */
 export function MyWorkflowsPage() {
   const mine = useMyWorkflows();
@@ -21,6 +22,7 @@ export function MyWorkflowsPage() {
           Step-by-step guides that tick themselves off as you finish each step here.
         </Text>
       </div>
+      <AssignedSteps />
       <QueryState query={mine} loadingLabel="Loading your workflows" />
       {mine.data?.length === 0 && (
         <Paper withBorder p="lg" radius="md" data-testid="workflows-empty">

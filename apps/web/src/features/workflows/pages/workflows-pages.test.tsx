@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { CUSTOMER, renderApp } from '../../../test/render-app';
 import type { TWorkflow, TWorkflowTemplate } from '../api/workflows';
 
 type TCall = { url: string; body: unknown };
@@ -34,6 +34,7 @@ const step = (over: Partial<TWorkflow['steps'][number]>): TWorkflow['steps'][num
   done: false,
   doneHow: null,
   link: null,
+  tickedBy: null,
   ...over,
 });
 
@@ -60,7 +61,14 @@ const COMPANY: TWorkflow = {
       link: '/documents/document-library?q=Company%20Constitution',
       dueOn: '2026-09-01',
     }),
-    step({ id: 's3', title: "Open a bank account in the company's name", position: 2 }),
+    step({
+      id: 's3',
+      title: "Open a bank account in the company's name",
+      position: 2,
+      done: true,
+      doneHow: 'BY_HAND',
+      tickedBy: 'Kim Ng',
+    }),
   ],
   teamMembers: [{ userId: 'u-kim', name: 'Kim Ng' }],
 };
@@ -108,6 +116,61 @@ describe('the workflows list', () => {
   });
 });
 
+describe('steps assigned to a team member', () => {
+  const ASSIGNED = [
+    {
+      id: 'a1',
+      kind: 'TASK',
+      title: 'Order business cards',
+      dueOn: '2026-12-20',
+      done: false,
+      doneHow: null,
+      workflowTitle: 'Start a company',
+      ownerName: 'Olive Owner',
+    },
+  ];
+
+  it('lists them above the member’s own workflows and ticks one', async () => {
+    const { calls } = renderApp('/legal-solutions/my-workflows', {
+      user: { ...CUSTOMER, teamUser: true },
+      graphql: {
+        MyAssignedWorkflowSteps: { myAssignedWorkflowSteps: ASSIGNED },
+        TickAssignedWorkflowStep: {
+          tickAssignedWorkflowStep: { ...ASSIGNED[0], done: true, doneHow: 'BY_HAND' },
+        },
+        MyWorkflows: { myWorkflows: [] },
+        WorkflowTemplates: { workflowTemplates: TEMPLATES },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Assigned to you' })).toBeTruthy();
+    const row = await screen.findByTestId('assigned-step');
+    expect(within(row).getByText('Start a company, for Olive Owner · Due 20/12/2026')).toBeTruthy();
+    const box = within(row).getByRole('checkbox', { name: /Order business cards/ });
+    fireEvent.click(box);
+    await vi.waitFor(() =>
+      expect(variablesOf(calls, 'tickAssignedWorkflowStep')).toEqual([
+        { stepId: 'a1', done: true },
+      ]),
+    );
+    await vi.waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('is not asked for a customer on no team', async () => {
+    const { calls } = renderApp('/legal-solutions/my-workflows', {
+      graphql: {
+        MyWorkflows: { myWorkflows: [COMPANY] },
+        WorkflowTemplates: { workflowTemplates: TEMPLATES },
+      },
+    });
+    await screen.findByRole('article', { name: 'Start a company' });
+    expect(screen.queryByRole('heading', { name: 'Assigned to you' })).toBeNull();
+    const asked = calls.filter((c) =>
+      String(JSON.stringify(c.body)).includes('MyAssignedWorkflowSteps'),
+    );
+    expect(asked).toEqual([]);
+  });
+});
+
 describe('customising a workflow', () => {
   const open = () =>
     renderApp('/legal-solutions/customise-workflow/w1', {
@@ -135,6 +198,8 @@ describe('customising a workflow', () => {
     expect(
       (within(steps[2]!).getByRole('textbox', { name: 'Assigned to' }) as HTMLInputElement).value,
     ).toBe('Me');
+    // The owner sees which team member ticked a step.
+    expect(within(steps[2]!).getByText('Ticked off by Kim Ng')).toBeTruthy();
     // The first step cannot go up, the last cannot go down.
     expect(
       within(steps[0]!)
@@ -156,7 +221,7 @@ describe('customising a workflow', () => {
     );
     fireEvent.click(within(steps[2]!).getByRole('checkbox'));
     await vi.waitFor(() =>
-      expect(variablesOf(calls, 'tickWorkflowStep')).toEqual([{ stepId: 's3', done: true }]),
+      expect(variablesOf(calls, 'tickWorkflowStep')).toEqual([{ stepId: 's3', done: false }]),
     );
     fireEvent.click(within(steps[1]!).getByRole('textbox', { name: 'Assigned to' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Kim Ng' }));
