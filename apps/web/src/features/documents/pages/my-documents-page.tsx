@@ -12,6 +12,7 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { useChunkedList } from '../../../lib/use-chunked-list';
 import { paths } from '../../../paths';
 import { EmailVerificationNotice } from '../../account';
+import { MyTemplates } from '../../editor';
 import { TeamFolder } from '../../teams';
 import { useDocumentLicences } from '../api/licences';
 import {
@@ -214,6 +215,8 @@ export function MyDocumentsPage() {
           )}
         </Stack>
       )}
+      {/* Below the documents once they are shown, so a server away says so once, not twice. */}
+      {filter === 'all' && !view.currentId && documents.data && <MyTemplates />}
       <RenameDocumentModal document={renaming} onClose={() => setRenaming(null)} />
       <FreemiumPanel
         opened={download.panel !== null}
