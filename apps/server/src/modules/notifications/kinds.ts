@@ -45,7 +45,7 @@ export const NOTIFICATION_KIND_INFO: Record<TNotificationKind, TKindInfo> = {
   DOCUMENT_SHARED: {
     label: 'Documents shared with you',
     description:
-      'Someone with a Clausewell account shares a document with you. Someone without one always gets the invitation, as its link is their way in.',
+      'Someone shares a document with you. Until your address is confirmed the invitation always comes, as its link is your way in.',
     mail: 'area',
     emailByDefault: true,
   },

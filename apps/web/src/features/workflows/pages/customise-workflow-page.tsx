@@ -41,7 +41,8 @@ export function CustomiseWorkflowPage() {
             <Title order={1}>{w.title}</Title>
             <Text c="dimmed" mt={4}>
               Reorder the steps, give them due dates and team members. Whoever has a step is
-              e-mailed at 9 am (Sydney time) on its due date if it is not done.
+              reminded at 9 am (Sydney time) on its due date if it is not done, in their
+              notifications and by e-mail; a team member ticks it off on their Workflows page.
             </Text>
           </div>
           <WorkflowProgress title={w.title} done={w.doneCount} total={w.stepCount} />
