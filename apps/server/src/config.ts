@@ -55,6 +55,12 @@ const ZConfig = z.object({
   /** The ABR ABN Lookup web services GUID; without it the embedded register answers. */
   ABR_GUID: z.guid('must be the GUID the ABR issued').optional(),
   ABR_BASE_URL: z.url('must be a URL').default('https://abr.business.gov.au/json'),
+  /**
+   * How long a signed-in session's repeat of a hot read (GetUser, GetUserSubscriptions) may
+   * be answered from memory when nothing was written in between (on PostgreSQL, by any
+   * instance); 0 turns it off. It bounds how far behind the time of day an answer can be.
+   */
+  ANSWER_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
   /** Sign-ups allowed per address per hour (raise it for load tests and browser suites). */
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Where upgrade requests that could not finish online are sent. */

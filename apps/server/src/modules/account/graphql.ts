@@ -1,4 +1,5 @@
 import type { TViewerUser } from '../../platform/auth/viewer.js';
+import { ANSWER_CACHED } from '../../platform/graphql/answer-cache.js';
 import type { TBuilder } from '../../platform/graphql/builder.js';
 import { wireEnums } from '../../platform/graphql/enums.js';
 import { countMyDocuments } from '../documents/index.js';
@@ -64,6 +65,7 @@ export function registerAccountGraphql(builder: TBuilder) {
     t.withAuth({ public: true }).field({
       type: User,
       nullable: true,
+      extensions: ANSWER_CACHED,
       description: 'The signed-in user (the customer while an admin impersonates them).',
       resolve: (_root, _args, ctx) =>
         ctx.viewer

@@ -7,9 +7,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { embeddedFreshness, sharedFreshness, type TDatabaseFreshness } from './freshness.js';
 import { advisoryLocks, processLocks, type TLocks } from './locks.js';
 import { openPool } from './pool.js';
 import { schema } from './schema.js';
+import { createWriteWatch, type TWriteWatch, watchPgClient, watchPglite } from './write-watch.js';
 
 export type TSchema = typeof schema;
 /** The one database type services see, whichever driver is underneath. */
@@ -21,6 +23,10 @@ export type TDatabase = {
   kind: 'pglite' | 'postgres';
   /** Named exclusive locks that hold across transactions (see locks.ts). */
   locks: TLocks;
+  /** Moves whenever a write of this process may have become visible (see write-watch.ts). */
+  writes: TWriteWatch;
+  /** Whether anything may have been written since a moment, on any instance (freshness.ts). */
+  freshness: TDatabaseFreshness;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -50,12 +56,16 @@ async function openPglite(location: string): Promise<TDatabase> {
   if (!inMemory) mkdirSync(location, { recursive: true });
   const client = inMemory ? new PGlite() : new PGlite(location);
   await client.waitReady;
+  const writes = createWriteWatch();
+  watchPglite(client, writes);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {
     db: db as unknown as TDb,
     kind: 'pglite',
     locks: processLocks(),
+    writes,
+    freshness: embeddedFreshness(writes),
     ping: async () => {
       await client.query('select 1');
     },
@@ -67,7 +77,13 @@ async function openPostgres(
   url: string,
   onConnectionLost?: (error: Error) => void,
 ): Promise<TDatabase> {
-  const { pool, end } = openPool({ url, max: 10, onConnectionLost });
+  const writes = createWriteWatch();
+  const { pool, end } = openPool({
+    url,
+    max: 10,
+    onConnectionLost,
+    onConnect: (client) => watchPgClient(client, writes),
+  });
   const db = drizzlePg(pool, { schema });
   try {
     await migratePg(db, { migrationsFolder: MIGRATIONS });
@@ -80,6 +96,8 @@ async function openPostgres(
     db: db as unknown as TDb,
     kind: 'postgres',
     locks,
+    writes,
+    freshness: sharedFreshness(db as unknown as TDb, writes),
     ping: () => withTimeout(pool.query('select 1'), PING_TIMEOUT_MS, 'database ping timed out'),
     close: async () => {
       await locks.close();

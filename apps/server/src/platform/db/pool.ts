@@ -29,6 +29,8 @@ export function openPool(opts: {
   connectTimeoutMs?: number;
   /** Told of connections lost outside a query (a query's own failure reaches its caller). */
   onConnectionLost?: (error: Error) => void;
+  /** Called with each new connection before its first query. */
+  onConnect?: (client: pg.PoolClient) => void;
 }): TPool {
   const pool = new pg.Pool({
     connectionString: opts.url,
@@ -42,6 +44,7 @@ export function openPool(opts: {
   pool.on('error', lost);
   pool.on('connect', (client) => {
     open.add(client);
+    opts.onConnect?.(client);
     // A connection checked out between two queries (inside a transaction) has no pool
     // listener; this one stays for its whole life.
     client.on('error', lost);

@@ -1,8 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import type {
+  DocumentNode,
+  ExecutionResult,
+  GraphQLSchema,
+  OperationDefinitionNode,
+} from 'graphql';
 import { type FetchAPI, type Plugin, processRegularResult } from 'graphql-yoga';
 import type { TDeps } from '../deps.js';
 import { acceptedJsonMediaType, type TJsonMediaType } from './accepted-media.js';
+import { answerKey, type TAnswerCache } from './answer-cache.js';
 import { createDocumentCache } from './document-cache.js';
 import { graphqlJs } from './graphql-js.js';
 import { literalTextProblems } from './literal-problems.js';
@@ -17,6 +23,7 @@ const PARAMS = new Set(['query', 'operationName', 'variables']);
 
 type TPlan = {
   document: DocumentNode;
+  operation: OperationDefinitionNode;
   params: { query: string; operationName?: string | null; variables?: Record<string, unknown> };
   mediaType: TJsonMediaType;
 };
@@ -34,6 +41,8 @@ export function createFastPath(opts: {
   deps: TDeps;
   maskError: TMaskError;
   fetchAPI: () => FetchAPI;
+  /** Finished answers of marked queries, when the server keeps them (see answer-cache.ts). */
+  answers?: TAnswerCache;
 }) {
   const documents = createDocumentCache(DOCUMENTS_KEPT);
   const stats = { answered: 0 };
@@ -66,11 +75,22 @@ export function createFastPath(opts: {
     if (variableProblems(opts.schema, operation, variables)) return;
     const mediaType = acceptedJsonMediaType(req.headers.accept);
     if (!mediaType) return;
-    return { document, mediaType, params: body as TPlan['params'] };
+    return { document, operation, mediaType, params: body as TPlan['params'] };
   }
 
   async function answer(p: TPlan, req: FastifyRequest, reply: FastifyReply) {
     stats.answered++;
+    const contentType = `${p.mediaType}; charset=utf-8`;
+    const answers = opts.answers;
+    const key =
+      answers && req.viewer && answers.cacheable(p.operation)
+        ? answerKey({ sessionId: req.viewer.sessionId, mediaType: p.mediaType, ...p.params })
+        : undefined;
+    const looked = key ? await answers?.look(key) : undefined;
+    if (looked?.kept !== undefined) {
+      return reply.status(200).header('content-type', contentType).send(looked.kept);
+    }
+    const began = looked?.began;
     let result: ExecutionResult;
     try {
       result = await graphqlJs.execute({
@@ -92,10 +112,9 @@ export function createFastPath(opts: {
       result = { errors: [opts.maskError(error, UNEXPECTED)] };
     }
     if (!result.errors?.length) {
-      return reply
-        .status(200)
-        .header('content-type', `${p.mediaType}; charset=utf-8`)
-        .send(JSON.stringify(result));
+      const body = JSON.stringify(result);
+      if (key && began) answers?.store(key, body, began);
+      return reply.status(200).header('content-type', contentType).send(body);
     }
     // Errors are rare on hot reads: Yoga's own serialiser decides their status and shape.
     const masked = { ...result, errors: result.errors.map((e) => opts.maskError(e, UNEXPECTED)) };
@@ -106,7 +125,7 @@ export function createFastPath(opts: {
     return reply.status(response.status).send(Buffer.from(await response.arrayBuffer()));
   }
 
-  return { rememberValidated, plan, answer, stats, documents };
+  return { rememberValidated, plan, answer, stats, documents, answers: opts.answers };
 }
 
 export type TFastPath = ReturnType<typeof createFastPath>;

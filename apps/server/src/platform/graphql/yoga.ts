@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { TDeps } from '../deps.js';
+import { createAnswerCache } from './answer-cache.js';
 import { createFastPath } from './fast-path.js';
 import { useInputCheck } from './input-check.js';
 import { createMaskError } from './mask-error.js';
@@ -14,8 +15,23 @@ export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, max
 export function registerGraphql(app: FastifyInstance, deps: TDeps, schema: GraphQLSchema) {
   const production = deps.config.NODE_ENV === 'production';
   const { maskError, handled } = createMaskError({ production, log: app.log });
-  // Yoga's Fetch API, for the rare fast-path answer with errors that Yoga serialises.
-  const fastPath = createFastPath({ schema, deps, maskError, fetchAPI: () => yoga.fetchAPI });
+  const answers =
+    deps.config.ANSWER_CACHE_SECONDS > 0
+      ? createAnswerCache({
+          schema,
+          clock: deps.clock,
+          freshness: deps.database.freshness,
+          ttlMs: deps.config.ANSWER_CACHE_SECONDS * 1000,
+        })
+      : undefined;
+  const fastPath = createFastPath({
+    schema,
+    deps,
+    maskError,
+    // Yoga's Fetch API, for the rare fast-path answer with errors that Yoga serialises.
+    fetchAPI: () => yoga.fetchAPI,
+    answers,
+  });
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
     schema,
     graphqlEndpoint: '/graphql',

@@ -1,5 +1,6 @@
 import { ZMigrationPreviewInput, ZPreviewBundle } from '@app/domain';
 import { z } from 'zod';
+import { ANSWER_CACHED } from '../../../platform/graphql/answer-cache.js';
 import type { TBuilder } from '../../../platform/graphql/builder.js';
 import { wireEnums } from '../../../platform/graphql/enums.js';
 import { parseInput } from '../../../platform/http/parse.js';
@@ -20,6 +21,7 @@ export function billingQueries(builder: TBuilder, types: TBillingTypes) {
       getUserSubscriptions: t.field({
         type: types.UserSubscriptions,
         nullable: false,
+        extensions: ANSWER_CACHED,
         resolve: (_root, _args, ctx) => getUserSubscriptions(ctx.deps, { user: ctx.viewer.user }),
       }),
       getMigrationPreview: t.field({
