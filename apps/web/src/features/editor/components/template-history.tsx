@@ -63,7 +63,12 @@ export function TemplateHistory({ templateId }: { templateId: string }) {
                   <Text size="sm" fw={600}>
                     {e.number}. {entryText(e)}
                   </Text>
-                  <Badge size="sm" variant="light" color={e.action === 'CLONE' ? 'gray' : 'blue'}>
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={e.action === 'CLONE' ? 'gray' : 'blue'}
+                    style={{ flexShrink: 0 }}
+                  >
                     {ACTION_LABELS[e.action]}
                   </Badge>
                 </Group>
