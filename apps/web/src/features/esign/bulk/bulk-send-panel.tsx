@@ -24,7 +24,16 @@ function readText(file: File): Promise<string> {
  * signing their own. Problems come back naming each line, and nothing is sent until all
  * lines are right.
  */
-export function BulkSendPanel({ documentId, blocked }: { documentId: string; blocked: boolean }) {
+export function BulkSendPanel({
+  documentId,
+  blocked,
+  onSent,
+}: {
+  documentId: string;
+  blocked: boolean;
+  /** Told how many copies went, so the page can say so whatever it shows next. */
+  onSent?: (copies: number) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState('');
   const [message, setMessage] = useState('');
@@ -35,14 +44,7 @@ export function BulkSendPanel({ documentId, blocked }: { documentId: string; blo
     send.reset();
     setCsv(f ? await readText(f) : '');
   };
-  if (send.data) {
-    return (
-      <Alert color="green" title="Sent" data-testid="bulk-sent">
-        {send.data.copies} {send.data.copies === 1 ? 'copy is' : 'copies are'} on the way, each to
-        its own recipient. Follow them under “Sent in bulk” in My documents.
-      </Alert>
-    );
-  }
+  if (send.data) return <BulkSentNotice copies={send.data.copies} />;
   return (
     <Stack gap="sm">
       <Text size="sm">
@@ -78,12 +80,27 @@ export function BulkSendPanel({ documentId, blocked }: { documentId: string; blo
         </Alert>
       ) : null}
       <Button
-        onClick={() => send.mutate({ documentId, csv, message: message || null })}
+        onClick={() =>
+          send.mutate(
+            { documentId, csv, message: message || null },
+            { onSuccess: (sent) => onSent?.(sent.copies) },
+          )
+        }
         disabled={!count || blocked}
         loading={send.isPending}
       >
         Send {count || ''} {count === 1 ? 'copy' : 'copies'}
       </Button>
     </Stack>
+  );
+}
+
+/** What a finished bulk send says, where the customer is looking. */
+export function BulkSentNotice({ copies }: { copies: number }) {
+  return (
+    <Alert color="green" title="Sent" data-testid="bulk-sent" role="status">
+      {copies} {copies === 1 ? 'copy is' : 'copies are'} on the way, each to its own recipient.
+      Follow them under “Sent in bulk” in My documents.
+    </Alert>
   );
 }

@@ -119,4 +119,21 @@ describe('sign and send', () => {
       true,
     );
   });
+
+  it('keeps what was typed when the customer looks at another way of sending and comes back', async () => {
+    openSendPage();
+    expect(await screen.findByText('Mutual NDA')).toBeTruthy();
+    fill('Name', 'Ana Silva');
+    fill('E-mail', 'ana@example.com.au');
+    fireEvent.click(screen.getByRole('radio', { name: 'Send to a list' }));
+    expect(await screen.findByText('Recipient list (CSV)')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Sign myself' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Send for signature' }));
+    const name = (await screen.findAllByRole('textbox', { name: 'Name' }))[0] as HTMLInputElement;
+    expect(name.value).toBe('Ana Silva');
+    expect((screen.getAllByRole('textbox', { name: 'E-mail' })[0] as HTMLInputElement).value).toBe(
+      'ana@example.com.au',
+    );
+  });
 });

@@ -23,7 +23,7 @@ import {
 import { useSigningProcessesForDocument } from '../api/tracking';
 import { useBulkSends } from '../bulk/bulk-api';
 import { BulkProgress } from '../bulk/bulk-progress';
-import { BulkSendPanel } from '../bulk/bulk-send-panel';
+import { BulkSendPanel, BulkSentNotice } from '../bulk/bulk-send-panel';
 import { AllowanceNotice, allowanceUsedUp } from '../components/allowance-notice';
 import { EarlierProcesses } from '../components/earlier-processes';
 import { SelfSignPanel } from '../components/self-sign-panel';
@@ -46,6 +46,7 @@ export function SendPage() {
   const send = useSendForSignature();
   const selfSign = useSelfSign();
   const [mode, setMode] = useState<'send' | 'self' | 'bulk'>('send');
+  const [bulkSent, setBulkSent] = useState<number | null>(null);
   // Three choices side by side do not fit a phone's width: there they stack.
   const phone = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   const blocked = allowanceUsedUp(allowance.data);
@@ -80,6 +81,7 @@ export function SendPage() {
       <Stack gap="lg">
         <BulkProgress sends={bulkSends.data ?? []} />
         <EarlierProcesses processes={processes.data ?? []} />
+        {bulkSent !== null && signingNow ? <BulkSentNotice copies={bulkSent} /> : null}
         {signingNow ? (
           <Alert color="blue">
             This document is out for signature. Follow it above, or cancel that signing to start
@@ -100,9 +102,12 @@ export function SendPage() {
         />
         {signingNow ? null : (
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-            {mode === 'bulk' ? (
-              <BulkSendPanel documentId={documentId} blocked={blocked} />
-            ) : mode === 'send' ? (
+            {/* The two forms stay mounted, so switching away and back keeps what was typed; the
+                signature pad sizes itself when shown, so it is drawn only while chosen. */}
+            <div hidden={mode !== 'bulk'}>
+              <BulkSendPanel documentId={documentId} blocked={blocked} onSent={setBulkSent} />
+            </div>
+            <div hidden={mode !== 'send'}>
               <SendForm
                 documentId={documentId}
                 templateId={document.data.templateId}
@@ -114,7 +119,8 @@ export function SendPage() {
                 error={messageOf(send.error)}
                 onSend={(draft) => send.mutate(draft, { onSuccess: toProcess })}
               />
-            ) : (
+            </div>
+            {mode === 'self' ? (
               <SelfSignPanel
                 myName={user.name}
                 blocked={blocked}
@@ -124,7 +130,7 @@ export function SendPage() {
                   selfSign.mutate({ documentId, signature }, { onSuccess: toProcess })
                 }
               />
-            )}
+            ) : null}
           </Paper>
         )}
       </Stack>
