@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishNda, gqlAs, startNda } from '../../test-support/documents-kit.js';
 import { editText, openEditor, saveVersion, textOf } from '../../test-support/editor-kit.js';
@@ -13,6 +14,7 @@ import {
 } from '../../test-support/templates-kit.js';
 import { signUpCustomer, startTestApp, type TTestApp } from '../../test-support/test-app.js';
 import { EDITOR_MESSAGES } from './messages.js';
+import { customerTemplateEntries, customerTemplates } from './tables-templates.js';
 import { TEMPLATE_MESSAGES } from './template-messages.js';
 
 let t: TTestApp;
@@ -226,5 +228,33 @@ describe('changing my template', () => {
       expect(s.errors?.[0]?.message).toMatch(/^You already have a template called/);
     }
     expect((await myTemplates(t, token)).data.myTemplates).toHaveLength(1);
+  });
+});
+
+describe('deleting the account', () => {
+  it('erases the customer’s templates and their history, and no one else’s', async () => {
+    const leaving = await signUpCustomer(t.api);
+    const staying = await signUpCustomer(t.api);
+    const mine = (
+      await saveAsTemplate(t, leaving.token, await editedNda(leaving.token, 'Leaving'), 'Mine')
+    ).data.saveDocumentAsTemplate;
+    await saveAsTemplate(t, staying.token, await editedNda(staying.token, 'Staying'), 'Theirs');
+    const res = await t.api.post(
+      '/profile/delete-account',
+      { password: leaving.input.password },
+      leaving.token,
+    );
+    expect(res.status).toBe(200);
+    const { db } = t.deps.database;
+    const owned = (ownerId: string) =>
+      db.select().from(customerTemplates).where(eq(customerTemplates.ownerId, ownerId));
+    expect(await owned(leaving.user.flakeId)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(customerTemplateEntries)
+        .where(eq(customerTemplateEntries.templateId, mine.id)),
+    ).toEqual([]);
+    expect(await owned(staying.user.flakeId)).toHaveLength(1);
   });
 });

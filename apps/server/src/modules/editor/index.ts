@@ -5,6 +5,7 @@ import { registerSuggestionsGraphql } from './graphql-suggestions.js';
 import { registerTemplatesGraphql } from './graphql-templates.js';
 import { registerEditorRoutes } from './routes.js';
 import { editedWording } from './service/download.js';
+import { eraseCustomerTemplates } from './service/erase-customer-templates.js';
 import * as editorTables from './tables.js';
 import * as templateTables from './tables-templates.js';
 
@@ -24,6 +25,7 @@ export const editorModule = {
     registerTemplatesGraphql(builder);
   },
   registerRoutes: registerEditorRoutes,
+  eraseCustomer: eraseCustomerTemplates,
   provideDeps: (_platform, overrides) => ({
     editedWording: overrides.editedWording ?? editedWording,
   }),
