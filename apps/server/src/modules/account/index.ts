@@ -26,4 +26,6 @@ export { resolveSession } from './service/sessions.js';
 // What other areas use: the users table their rows belong to, and these reads and writes.
 export { findUserByEmail, findUserById } from './service/users.js';
 export { verifiedEmailOf } from './service/verified-email.js';
+// The admin console's figures, each counted by the area that owns the rows.
+export { customerCounts } from './staff-figures.js';
 export { users } from './tables.js';

@@ -50,4 +50,5 @@ export { insertInvoice } from './service/payments.js';
 export { subscriptionRowsOf } from './service/read.js';
 export { firstPaymentsOf, type TFirstPayment } from './service/referral-payments.js';
 export { takePayment } from './service/take-payment.js';
+export { netChargesSince, payingCustomerCount } from './staff-figures.js';
 export { subscriptions } from './tables.js';

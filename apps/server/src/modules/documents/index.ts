@@ -67,5 +67,6 @@ export { grantTeamShare, withdrawTeamShare } from './service/team-shares.js';
 export { addUploadDocument, createMyDocumentUpload, findUpload } from './service/uploads.js';
 export { noUploadSession } from './service/uploads-errors.js';
 export { recordUpload } from './service/uploads-record.js';
+export { documentsFinishedSince } from './staff-figures.js';
 export { userDocuments } from './tables.js';
 export { uploadedFiles } from './tables-files.js';

@@ -57,3 +57,4 @@ export { processesForDocument } from './processes/manage.js';
 export { recipientsOf } from './processes/records.js';
 export { sendForSignature } from './processes/sending.js';
 export { hasSignedSince } from './processes/signed-since.js';
+export { signingsCompletedSince } from './staff-figures.js';

@@ -18,3 +18,4 @@ export const growthModule = {
   registerRoutes: registerGrowthRoutes,
 } satisfies TModule;
 export { attributeReferredSignUp } from './referral-attribution.js';
+export { requestedReferralPayouts } from './staff-figures.js';

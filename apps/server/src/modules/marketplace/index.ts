@@ -34,3 +34,4 @@ export const marketplaceModule = {
 
 // Workflows tick their "post a brief" step by it.
 export { hasPostedBriefSince } from './posted-since.js';
+export { marketplaceCounts } from './staff-figures.js';

@@ -27,3 +27,4 @@ export {
   type TCompanyRegister,
   type TCompanyRegisteredHook,
 } from './service/company-register.js';
+export { companyRegistrationsLodged } from './staff-figures.js';

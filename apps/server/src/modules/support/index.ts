@@ -20,3 +20,4 @@ export const supportModule = {
   },
   eraseCustomer: eraseCustomerSupport,
 } satisfies TModule;
+export { openSupportConversations } from './staff-figures.js';

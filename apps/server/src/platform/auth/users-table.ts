@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, not, type SQL, sql } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -34,3 +34,7 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
+
+/** A customer: neither staff nor a lawyer, and past confirming their address. */
+export const isCustomer = (): SQL =>
+  and(not(users.isLawyer), not(users.isAdmin), not(users.signUpPending)) as SQL;
