@@ -49,6 +49,7 @@ export { usablePaymentMethod } from './service/payment-methods.js';
 export { insertInvoice } from './service/payments.js';
 export { subscriptionRowsOf } from './service/read.js';
 export { firstPaymentsOf, type TFirstPayment } from './service/referral-payments.js';
+export { refundInvoicePayment, type TInvoiceRefund } from './service/refund-invoice.js';
 export { takePayment } from './service/take-payment.js';
 export { netChargesSince, payingCustomerCount } from './staff-figures.js';
 export { subscriptions } from './tables.js';

@@ -69,6 +69,10 @@ export function defineRegistrationTypes(builder: TBuilder) {
       abn: t.exposeString('abn', { nullable: true }),
       businessId: t.exposeString('businessId', { nullable: true }),
       decisionReason: t.exposeString('decisionReason', { nullable: true }),
+      refundMessage: t.exposeString('refundMessage', {
+        nullable: true,
+        description: 'On a refused application: what was refunded, and to which card.',
+      }),
       createdAt: t.expose('createdAt', { type: 'DateTime', nullable: false }),
     }),
   });

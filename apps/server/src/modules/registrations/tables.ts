@@ -13,7 +13,13 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { users } from '../../platform/auth/users-table.js';
 
 /** One moment of an application's timeline (SPEC §3 company application status). */
-export type TStatusEntry = { status: TCompanyApplicationStatus; at: string; reason?: string };
+export type TStatusEntry = {
+  status: TCompanyApplicationStatus;
+  at: string;
+  reason?: string;
+  /** On a refusal: what was refunded, in the words the customer was told. */
+  refund?: string;
+};
 
 /**
  * A company registration (ACN_REGISTRATION) being prepared, lodged or decided. The form is

@@ -38,6 +38,8 @@ export type TCompanyApplicationView = {
   abn: string | null;
   businessId: string | null;
   decisionReason: string | null;
+  /** On a refused application: what was refunded, and to which card. */
+  refundMessage: string | null;
   createdAt: Date;
 };
 
@@ -69,6 +71,10 @@ export function toView(row: TApplicationRow, now: Date): TCompanyApplicationView
     abn: row.abn,
     businessId: row.businessId,
     decisionReason: row.decisionReason,
+    refundMessage:
+      row.status === 'Rejected'
+        ? (row.timeline.findLast((e) => e.status === 'Rejected')?.refund ?? null)
+        : null,
     createdAt: row.createdAt,
   };
 }

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { withCustomerLock } from '../../../platform/customer-lock.js';
 import type { TDeps } from '../../../platform/deps.js';
 import { companyApplications } from '../tables.js';
 import { ownApplication, type TCompanyApplicationView, toView } from './application-records.js';
@@ -17,7 +18,10 @@ export async function getCompanyApplication(o: {
   if (row.status === 'Submitted' && row.lodgementReference) {
     const outcome = await o.deps.lodgement.outcome(row.lodgementReference);
     if (outcome.status !== 'PENDING') {
-      return recordOutcome(o.deps, o.userId, row.id, outcome);
+      // A refusal refunds, which is done under the customer's lock like every money move.
+      return withCustomerLock(o.deps, o.userId, () =>
+        recordOutcome(o.deps, o.userId, row.id, outcome),
+      );
     }
   }
   return toView(row, o.deps.clock.now());

@@ -19,6 +19,7 @@ import {
 import { checkCompanyName } from './check-company-name.js';
 import { companyRegisterFromApplication } from './company-register.js';
 import { payForCompanyApplication } from './pay-application.js';
+import { refundRefusedApplication } from './refund-refusal.js';
 
 /**
  * "Pay and lodge": takes the fees, then lodges the Form 201 with ASIC through the lodgement
@@ -77,7 +78,10 @@ async function lodge(deps: TDeps, applicationId: string, userId: string) {
 
 /**
  * Writes what ASIC said. On registration the company joins the customer's businesses in the
- * same transaction, so an application is never Registered without its business.
+ * same transaction, so an application is never Registered without its business; on refusal
+ * the refund is written in it, so a refusal seen twice (the row is locked and must still be
+ * Submitted) refunds once. The caller holds the customer's lock, under which billing sends
+ * the refund once this commits.
  */
 export async function recordOutcome(
   deps: TDeps,
@@ -113,11 +117,13 @@ export async function recordOutcome(
         timeline: [...row.timeline, statusEntry('Registered', outcome.decidedAt)],
       };
     } else if (outcome.status === 'REJECTED') {
+      const refund = await refundRefusedApplication(deps, { work, row, reason: outcome.reason });
+      const entry = statusEntry('Rejected', outcome.decidedAt, outcome.reason);
       changes = {
         ...base,
         status: 'Rejected',
         decisionReason: outcome.reason,
-        timeline: [...row.timeline, statusEntry('Rejected', outcome.decidedAt, outcome.reason)],
+        timeline: [...row.timeline, refund ? { ...entry, refund } : entry],
       };
     }
     const [saved] = await work.database.db
