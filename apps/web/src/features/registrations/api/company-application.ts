@@ -6,7 +6,7 @@ import { graphqlRequest } from '../../../lib/api-client';
 const ApplicationFields = graphql(`
   fragment CompanyApplicationFields on CompanyApplication {
     id status companyName lastStep form serviceFeeInCents totalInCents acn abn businessId decisionReason createdAt
-    paymentStatus paymentFailure paidAt
+    paymentStatus paymentFailure paidAt refundMessage
     timeline { status at reason }
     governmentFee { kind label amountInCents effectiveFrom source }
     issues { step message }

@@ -51,7 +51,14 @@ export function CompanyApplicationWizard(props: { application: TCompanyApplicati
           )}
           {application.status === 'Rejected' && (
             <Alert color="red" variant="light" title="ASIC did not register the company">
-              {application.decisionReason}
+              <Stack gap="xs">
+                <Text size="sm">{application.decisionReason}</Text>
+                {application.refundMessage && (
+                  <Text size="sm" fw={600}>
+                    {application.refundMessage}
+                  </Text>
+                )}
+              </Stack>
             </Alert>
           )}
           {application.status === 'Submitted' && (

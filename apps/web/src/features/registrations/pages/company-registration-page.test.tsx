@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES as M } from '@app/domain';
+import { REGISTRATION_MESSAGES as M, refusalRefundMessage } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER, renderApp } from '../../../test/render-app';
@@ -265,6 +265,39 @@ describe('registering a company', () => {
     expect(screen.getAllByText(/Your card was declined./).length).toBeGreaterThan(0);
     expect(screen.queryByText('Your company is registered')).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay $1,296.00 and lodge' })).toBeTruthy();
+  });
+
+  it('shows a refusal with the refund to the card, and no way to pay again', async () => {
+    const refundMessage = refusalRefundMessage({
+      refundInCents: 129_600,
+      keptInCents: 0,
+      cardLast4: '4242',
+    });
+    const refused = {
+      ...APPLICATION,
+      status: 'Rejected',
+      lastStep: 'shareholders',
+      issues: [],
+      paymentStatus: 'Paid',
+      paidAt: '2026-08-10T02:00:00.000Z',
+      decisionReason: 'The proposed name is identical to a name already reserved.',
+      refundMessage,
+      timeline: [
+        ...APPLICATION.timeline,
+        { status: 'Submitted', at: '2026-08-10T02:00:00.000Z', reason: null },
+        {
+          status: 'Rejected',
+          at: '2026-08-11T02:00:00.000Z',
+          reason: 'The proposed name is identical to a name already reserved.',
+        },
+      ],
+    } as unknown as TCompanyApplication;
+    const server = registrationServer(refused);
+    renderApp(`${URL}?applicationId=app-1`, { routes: server.routes });
+    expect(await screen.findByText('ASIC did not register the company')).toBeTruthy();
+    expect(screen.getByText(refundMessage)).toBeTruthy();
+    expect(refundMessage).toMatch(/^Refunded \$1,296 to your card ending 4242/);
+    expect(screen.queryByRole('button', { name: /and lodge/ })).toBeNull();
   });
 
   it('says so when the application is not the customer’s', async () => {
