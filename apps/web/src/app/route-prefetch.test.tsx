@@ -23,7 +23,9 @@ function featureWith(prefetch: (client: QueryClient) => Promise<unknown>): TFeat
 const loaderOf = (route: RouteObject | undefined) => {
   const loader = route?.loader;
   if (typeof loader !== 'function') throw new Error('the route has no loader');
-  return () => loader({} as never, undefined);
+  // As the router calls it: with the request for the address being opened.
+  const request = new Request('http://app.test/documents/my-documents?folder=f-1');
+  return () => loader({ request } as never, undefined);
 };
 
 describe('routes that start their page queries early', () => {
@@ -35,7 +37,10 @@ describe('routes that start their page queries early', () => {
 
     // The loader answers at once although the queries never finish.
     expect(await loaderOf(route)()).toBeNull();
-    expect(prefetch).toHaveBeenCalledWith(client);
+    expect(prefetch).toHaveBeenCalledWith(
+      client,
+      new URL('http://app.test/documents/my-documents?folder=f-1'),
+    );
   });
 
   it('leave them to the page when signed out, or when the routes have no query client', async () => {
