@@ -8,6 +8,9 @@ import { billingAudit, charges, paymentIntents } from '../billing/tables.js';
 import type { TLodgementOutcome } from '../businesses/index.js';
 import { registrationPayments } from './tables.js';
 
+const INVOICES =
+  'query GetUserSubscriptions { getUserSubscriptions { invoices { id refundedInCents } } }';
+
 // ASIC refusing a company registration that was paid for: the money goes back, once.
 
 const TOTAL = 69_900 + 59_700;
@@ -59,6 +62,13 @@ describe('a paid company registration ASIC refuses', () => {
 
   it('refunds both fees to the card, says so on the page and in the mail, and audits it', async () => {
     const { token, card, id, email } = await lodgedApplication('Refused Wattle Pty Ltd');
+    const invoicesOf = async () =>
+      (await t.api.graphql(INVOICES, {}, token)).body.data.getUserSubscriptions.invoices as {
+        id: string;
+        refundedInCents: number;
+      }[];
+    // Read once before the refusal, so the list is in memory when the refund lands.
+    expect((await invoicesOf()).map((i) => i.refundedInCents)).toEqual([0]);
     refused.add(`REF-${id}`);
     const view = (await t.api.graphql(VIEW, { id }, token)).body.data.companyApplication;
     expect(view.status).toBe('Rejected');
@@ -77,6 +87,8 @@ describe('a paid company registration ASIC refuses', () => {
       .from(charges)
       .where(eq(charges.invoiceId, payment!.invoiceId));
     expect(charge!.refundedInCents).toBe(TOTAL);
+    // The customer's invoice list shows it too.
+    expect(await invoicesOf()).toEqual([{ id: payment!.invoiceId, refundedInCents: TOTAL }]);
     const audit = await t.deps.database.db
       .select()
       .from(billingAudit)

@@ -94,6 +94,10 @@ export function billingTypes(builder: TBuilder) {
       creditAppliedInCents: t.exposeInt('creditAppliedInCents', { nullable: false }),
       totalInCents: t.exposeInt('totalInCents', { nullable: false }),
       amountPaidInCents: t.exposeInt('amountPaidInCents', { nullable: false }),
+      refundedInCents: t.exposeInt('refundedInCents', {
+        nullable: false,
+        description: 'What was given back of what was paid on this invoice.',
+      }),
       amountDueInCents: t.exposeInt('amountDueInCents', { nullable: false }),
       description: t.exposeString('description', { nullable: false }),
       downloadUrl: t.exposeString('downloadUrl', { nullable: false }),

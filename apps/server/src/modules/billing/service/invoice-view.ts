@@ -1,13 +1,23 @@
-import { getTableColumns } from 'drizzle-orm';
-import { invoices } from '../tables.js';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { charges, invoices } from '../tables.js';
 import type { TInvoiceRow } from './payments.js';
 
 const { lines: _lines, ...listColumns } = getTableColumns(invoices);
-/** Every invoice column the list shows (not the lines, which only the PDF needs). */
-export const invoiceListColumns = listColumns;
+/**
+ * Every invoice column the list shows (not the lines, which only the PDF needs), and what was
+ * given back of its payments (a cancellation within the cooling-off days, a refused
+ * registration), summed in the same read.
+ */
+export const invoiceListColumns = {
+  ...listColumns,
+  // Named in full: drizzle writes a one-table select's columns bare, and a bare "id" here
+  // would be the charge's own.
+  refundedInCents: sql<number>`(select coalesce(sum(c.refunded_in_cents), 0)::int
+    from ${charges} c where c.invoice_id = ${invoices}.id)`.mapWith(Number),
+};
 
 /** SPEC §3 invoice as the settings screen lists it. */
-export function invoiceView(row: Omit<TInvoiceRow, 'lines'>) {
+export function invoiceView(row: Omit<TInvoiceRow, 'lines'> & { refundedInCents?: number }) {
   return {
     id: row.id,
     number: row.number,
@@ -23,6 +33,7 @@ export function invoiceView(row: Omit<TInvoiceRow, 'lines'>) {
     creditAppliedInCents: row.creditAppliedInCents,
     totalInCents: row.totalInCents,
     amountPaidInCents: row.amountPaidInCents,
+    refundedInCents: row.refundedInCents ?? 0,
     amountDueInCents:
       row.status === 'paid' || row.status === 'void' ? 0 : row.totalInCents - row.amountPaidInCents,
     description: row.description,

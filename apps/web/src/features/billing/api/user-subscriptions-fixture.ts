@@ -74,6 +74,7 @@ export function invoiceItem(overrides: Partial<TInvoice> = {}): TInvoice {
     creditAppliedInCents: 0,
     totalInCents: 29900,
     amountPaidInCents: 29900,
+    refundedInCents: 0,
     amountDueInCents: 0,
     description: 'Essentials, yearly',
     downloadUrl: '/billing/invoices/inv-1/pdf',

@@ -24,7 +24,7 @@ export const InvoiceFields = graphql(`
   fragment InvoiceFields on Invoice {
     id number status subscriptionId bundleId issuedAt paidAt periodStart
     periodEnd subtotalInCents discountInCents creditAppliedInCents totalInCents amountPaidInCents
-    amountDueInCents description downloadUrl
+    refundedInCents amountDueInCents description downloadUrl
   }
 `);
 

@@ -46,6 +46,11 @@ export function InvoiceList({ invoices, label }: { invoices: TInvoice[]; label: 
               </Badge>
               <Stack gap={0} align="flex-end">
                 <Text size="sm">Total {formatDollars(invoice.totalInCents)}</Text>
+                {invoice.refundedInCents > 0 && (
+                  <Text size="xs" c="teal.9">
+                    Refunded {formatDollars(invoice.refundedInCents)}
+                  </Text>
+                )}
                 {invoice.amountDueInCents > 0 && (
                   <Text size="xs" c="red.8">
                     Due {formatDollars(invoice.amountDueInCents)}

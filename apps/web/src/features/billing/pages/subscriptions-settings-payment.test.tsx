@@ -120,7 +120,7 @@ describe('/settings/subscriptions: payment details and invoices', () => {
       subscriptionList: [subscriptionItem({ bundleId: 'bundle-1' })],
       bundles: [bundleItem()],
       invoices: [
-        invoiceItem(),
+        invoiceItem({ refundedInCents: 5000 }),
         invoiceItem({
           id: 'inv-2',
           number: 'CW-000102',
@@ -167,6 +167,8 @@ describe('/settings/subscriptions: payment details and invoices', () => {
     expect(rows[0]?.textContent).toContain('Total $299');
     expect(rows[0]?.textContent).toContain('Due $299');
     expect(rows[1]?.textContent).toContain('Paid');
+    expect(rows[1]?.textContent).toContain('Refunded $50');
+    expect(rows[0]?.textContent).not.toContain('Refunded');
 
     fireEvent.click(list.getByRole('button', { name: 'Download invoice CW-000102' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
